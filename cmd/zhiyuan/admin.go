@@ -1,0 +1,84 @@
+package main
+
+import (
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/hex"
+	"encoding/json"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"zhiyuan/infra/platform"
+)
+
+// The admin token lets the CLI on the same machine ask a running embedded
+// server to rebuild a projection (the Bleve index can only be open in one
+// process). It is written to the data directory, readable by its owner only.
+func adminTokenPath(dataDir string) string { return filepath.Join(dataDir, "admin.token") }
+
+func writeAdminToken(dataDir string) (string, error) {
+	b := make([]byte, 24)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	tok := hex.EncodeToString(b)
+	if err := os.MkdirAll(dataDir, 0o755); err != nil {
+		return "", err
+	}
+	return tok, os.WriteFile(adminTokenPath(dataDir), []byte(tok), 0o600)
+}
+
+func readAdminToken(dataDir string) string {
+	b, err := os.ReadFile(adminTokenPath(dataDir))
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(b))
+}
+
+// withAdmin serves /admin/projections/{status,rebuild} to holders of the token.
+func withAdmin(next http.Handler, token string, p *platform.Platform) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.HasPrefix(r.URL.Path, "/admin/") {
+			next.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		if subtle.ConstantTimeCompare([]byte(r.Header.Get("X-Admin-Token")), []byte(token)) != 1 || r.Method != http.MethodPost {
+			w.WriteHeader(http.StatusForbidden)
+			_ = json.NewEncoder(w).Encode(map[string]string{"error": "forbidden"})
+			return
+		}
+		switch r.URL.Path {
+		case "/admin/projections/status":
+			st, err := p.Runtime.Status(r.Context())
+			answer(w, st, err)
+		case "/admin/projections/rebuild":
+			n, err := p.Runtime.Rebuild(r.Context(), r.URL.Query().Get("name"))
+			answer(w, map[string]int{"events": n}, err)
+		case "/admin/config/show":
+			cfg, err := p.App.SiteConfig.WebConfig(r.Context())
+			answer(w, cfg, err)
+		case "/admin/config/param":
+			res, err := p.Site.SetParam(r.Context(), platform.SystemMeta("cli"), r.URL.Query().Get("key"), r.URL.Query().Get("value"))
+			answer(w, res, err)
+		case "/admin/config/section":
+			res, err := p.Site.ReplaceSection(r.Context(), platform.SystemMeta("cli"), r.URL.Query().Get("name"),
+				json.RawMessage(r.URL.Query().Get("value")))
+			answer(w, res, err)
+		default:
+			w.WriteHeader(http.StatusNotFound)
+		}
+	})
+}
+
+func answer(w http.ResponseWriter, v any, err error) {
+	if err != nil {
+		w.WriteHeader(http.StatusInternalServerError)
+		_ = json.NewEncoder(w).Encode(map[string]string{"error": err.Error()})
+		return
+	}
+	_ = json.NewEncoder(w).Encode(v)
+}

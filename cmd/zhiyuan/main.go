@@ -1,0 +1,57 @@
+// Command zhiyuan is the whole portal in one binary. With no arguments (or
+// "run") it is the embedded default; the other subcommands are the roles of
+// the distributed mode and the operator's tools.
+package main
+
+import (
+	"fmt"
+	"log/slog"
+	"os"
+)
+
+const usage = `用法: zhiyuan [子命令]
+
+  run                      一体化运行（默认）：私有 Postgres、命令端、查询端、投影和网页，一个端口
+  command-api              分布式：只提供命令端接口
+  query-api                分布式：只提供查询端接口
+  projector                分布式：运行全部投影（从 Kafka 或 Postgres outbox 读取事件）
+  relay                    分布式：把 outbox 中的事件转发到 Kafka
+  web                      分布式：提供网页并把 /api 按路由表转发到命令端或查询端
+  migrate                  只执行数据库迁移
+  projections status       查看每个投影的位置和延迟
+  projections rebuild NAME 从事件日志重建一个投影并切换（服务不停）
+  config show              查看站点配置
+  config set KEY VALUE     设置一个站点参数
+  config section NAME FILE 用 JSON 文件替换一个配置段
+`
+
+func main() {
+	log := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	args := os.Args[1:]
+	if len(args) == 0 {
+		args = []string{"run"}
+	}
+	var err error
+	switch args[0] {
+	case "run":
+		err = runEmbedded(log)
+	case "command-api", "query-api", "projector", "relay", "web":
+		err = runRole(log, args[0])
+	case "migrate":
+		err = runMigrate(log)
+	case "projections":
+		err = runProjections(log, args[1:])
+	case "config":
+		err = runConfig(log, args[1:])
+	case "help", "-h", "--help":
+		fmt.Print(usage)
+		return
+	default:
+		fmt.Fprintf(os.Stderr, "未知子命令 %q\n\n%s", args[0], usage)
+		os.Exit(2)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "zhiyuan:", err)
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"zhiyuan/infra/bus"
+	"zhiyuan/infra/httpapi"
+	"zhiyuan/infra/platform"
+)
+
+// runRole runs one role of the distributed mode against an external Postgres.
+func runRole(log *slog.Logger, role string) error {
+	cfg, err := platform.FromEnv()
+	if err != nil {
+		return err
+	}
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer cancel()
+	if role == "web" {
+		return runWebGateway(ctx, log, cfg)
+	}
+	if cfg.DatabaseURL == "" {
+		return fmt.Errorf("%s needs ZHIYUAN_DATABASE_URL", role)
+	}
+	p, err := platform.Open(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer p.Close()
+	ready := func() { log.Info("zhiyuan role ready", "role", role, "addr", cfg.Addr) }
+	switch role {
+	case "command-api":
+		return serve(ctx, log, cfg.Addr, httpapi.NewHandler(*p.HTTPOptions(httpapi.CommandSide)), ready)
+	case "query-api":
+		return serve(ctx, log, cfg.Addr, httpapi.NewHandler(*p.HTTPOptions(httpapi.QuerySide)), ready)
+	case "projector":
+		router, err := p.ProjectorRouter()
+		if err != nil {
+			return err
+		}
+		go func() { _ = serve(ctx, log, cfg.Addr, httpapi.NewHandler(*p.HTTPOptions()), ready) }()
+		return router.Run(ctx)
+	case "relay":
+		if len(cfg.KafkaBrokers) == 0 {
+			return fmt.Errorf("relay needs ZHIYUAN_KAFKA_BROKERS")
+		}
+		fwd, err := bus.NewRelay(p.DB, cfg.KafkaBrokers, p.WLog)
+		if err != nil {
+			return err
+		}
+		go func() { _ = serve(ctx, log, cfg.Addr, httpapi.NewHandler(*p.HTTPOptions()), ready) }()
+		return fwd.Run(ctx)
+	}
+	return fmt.Errorf("unknown role %s", role)
+}
+
+// runWebGateway serves the web app and forwards each /api call to the side
+// that owns it according to the route table, so the browser sees one origin.
+func runWebGateway(ctx context.Context, log *slog.Logger, cfg platform.Config) error {
+	cmdURL, err := url.Parse(cfg.CommandURL)
+	if err != nil || cfg.CommandURL == "" {
+		return fmt.Errorf("web needs ZHIYUAN_COMMAND_URL")
+	}
+	qryURL, err := url.Parse(cfg.QueryURL)
+	if err != nil || cfg.QueryURL == "" {
+		return fmt.Errorf("web needs ZHIYUAN_QUERY_URL")
+	}
+	toCommand, toQuery := httputil.NewSingleHostReverseProxy(cmdURL), httputil.NewSingleHostReverseProxy(qryURL)
+	static := httpapi.NewHandler(httpapi.Options{Logger: log, WebDir: cfg.WebDir})
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		side, ok := httpapi.SideOf(r.URL.Path)
+		switch {
+		case ok && side == httpapi.CommandSide:
+			toCommand.ServeHTTP(w, r)
+		case ok && side == httpapi.QuerySide:
+			toQuery.ServeHTTP(w, r)
+		default:
+			static.ServeHTTP(w, r)
+		}
+	})
+	return serve(ctx, log, cfg.Addr, h, func() {
+		log.Info("web gateway ready", "addr", cfg.Addr, "command", cfg.CommandURL, "query", cfg.QueryURL, "at", time.Now())
+	})
+}

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"zhiyuan/infra/httpapi"
+	"zhiyuan/infra/pgserver"
+	"zhiyuan/infra/platform"
+)
+
+// startDatabase starts the private Postgres under the data directory unless
+// ZHIYUAN_DATABASE_URL points at one.
+func startDatabase(ctx context.Context, cfg *platform.Config, log *slog.Logger) (stop func(), err error) {
+	if cfg.DatabaseURL != "" {
+		return func() {}, nil
+	}
+	pg, err := pgserver.Start(ctx, pgserver.Options{DataDir: filepath.Join(cfg.DataDir, "postgres"), Logger: log})
+	if err != nil {
+		return nil, err
+	}
+	cfg.DatabaseURL = pg.URL()
+	return func() {
+		if err := pg.Stop(); err != nil {
+			log.Error("stopping postgres", "err", err)
+		}
+	}, nil
+}
+
+// runEmbedded is `make run`: the whole portal in one process on one port.
+func runEmbedded(log *slog.Logger) error {
+	start := time.Now()
+	cfg, err := platform.FromEnv()
+	if err != nil {
+		return err
+	}
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer cancel()
+	stopDB, err := startDatabase(ctx, &cfg, log)
+	if err != nil {
+		return err
+	}
+	defer stopDB()
+	p, err := platform.Open(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer p.Close()
+	router, err := p.ProjectorRouter()
+	if err != nil {
+		return err
+	}
+	go func() {
+		if err := router.Run(ctx); err != nil {
+			log.Error("projector router stopped", "err", err)
+		}
+	}()
+	opts := p.HTTPOptions(httpapi.CommandSide, httpapi.QuerySide)
+	opts.WebDir = cfg.WebDir
+	token, err := writeAdminToken(cfg.DataDir)
+	if err != nil {
+		return err
+	}
+	handler := withAdmin(httpapi.NewHandler(*opts), token, p)
+	err = serve(ctx, log, cfg.Addr, handler, func() {
+		log.Info("zhiyuan ready", "url", "http://"+cfg.Addr, "startup_ms", time.Since(start).Milliseconds(),
+			"profile", cfg.Profile, "data_dir", cfg.DataDir)
+	})
+	_ = router.Close()
+	return err
+}
+
+// serve listens until ctx ends, then shuts down gracefully.
+func serve(ctx context.Context, log *slog.Logger, addr string, h http.Handler, ready func()) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	srv := httpapi.NewServer(addr, h)
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	ready()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

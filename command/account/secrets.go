@@ -1,0 +1,54 @@
+package account
+
+import (
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"fmt"
+	"math/big"
+
+	"github.com/alexedwards/argon2id"
+)
+
+// newCode draws 6 uniformly random digits.
+func newCode() (string, error) {
+	n, err := rand.Int(rand.Reader, big.NewInt(1_000_000))
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%06d", n.Int64()), nil
+}
+
+func codeHash(phone, code string) string {
+	h := sha256.Sum256([]byte("sms-code:" + phone + ":" + code))
+	return hex.EncodeToString(h[:])
+}
+
+// newToken is an opaque 256-bit session token; only its hash is stored.
+func newToken() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+// TokenHash is how a session token is stored and looked up.
+func TokenHash(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+// argon2id with the library's recommended parameters (RFC 9106 second choice).
+func hashPassword(pw string) (string, error) {
+	return argon2id.CreateHash(pw, argon2id.DefaultParams)
+}
+
+func checkPassword(pw, hash string) bool {
+	if hash == "" {
+		return false
+	}
+	ok, err := argon2id.ComparePasswordAndHash(pw, hash)
+	return err == nil && ok
+}

@@ -1,0 +1,72 @@
+// Package account holds the account aggregate and its commands: login or
+// register by SMS code, password login, logout, login name and password.
+package account
+
+import (
+	"context"
+	"time"
+
+	"zhiyuan/command"
+	"zhiyuan/events"
+)
+
+// SMSSender delivers a text message. The embedded default stores it locally.
+type SMSSender interface {
+	Send(ctx context.Context, phone, text string) error
+}
+
+// Captchas checks a captcha answer once (a checked captcha cannot be reused).
+type Captchas interface {
+	Verify(ctx context.Context, id, answer string) bool
+}
+
+// Limits are the anti-abuse limits; configuration, not constants.
+type Limits struct {
+	CodeTTL           time.Duration // an SMS code is valid this long
+	CodeMaxWrongTries int           // wrong tries before a code is void
+	PhonePerMinute    int
+	PhonePerHour      int
+	PhonePerDay       int
+	IPPerHour         int // SMS codes requested from one IP
+	IPPerDay          int
+	CaptchaAfterIPSMS int // SMS requests from one IP in an hour before a captcha is required
+	CaptchaAfterFails int // failed logins (IP or name) in 15 minutes before a captcha is required
+	PasswordFailPerIP int // failed password logins per IP per hour before refusing
+	SessionTTL        time.Duration
+}
+
+// DefaultLimits are the limits the product runs with.
+func DefaultLimits() Limits {
+	return Limits{
+		CodeTTL: 10 * time.Minute, CodeMaxWrongTries: 5,
+		PhonePerMinute: 1, PhonePerHour: 5, PhonePerDay: 10,
+		IPPerHour: 20, IPPerDay: 50, CaptchaAfterIPSMS: 3,
+		CaptchaAfterFails: 3, PasswordFailPerIP: 30,
+		SessionTTL: 30 * 24 * time.Hour,
+	}
+}
+
+// Service runs the account commands.
+type Service struct {
+	store    command.EventStore
+	registry *events.Registry
+	sms      SMSSender
+	captchas Captchas
+	limits   Limits
+	now      func() time.Time
+}
+
+func NewService(store command.EventStore, reg *events.Registry, sms SMSSender, captchas Captchas, limits Limits) *Service {
+	return &Service{store: store, registry: reg, sms: sms, captchas: captchas, limits: limits, now: time.Now}
+}
+
+// SetClock replaces the clock (tests of expiry and limits).
+func (s *Service) SetClock(now func() time.Time) { s.now = now }
+
+// Login is what a successful login answers (SPEC §3 login data is built from it).
+type Login struct {
+	Token    string
+	UserID   string
+	Position int64
+	Stream   string
+}

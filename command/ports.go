@@ -1,0 +1,30 @@
+// Package command is the write side: aggregates load from the event log,
+// decide, and append new events. Nothing else writes state.
+package command
+
+import (
+	"context"
+	"time"
+
+	"zhiyuan/events"
+)
+
+// EventStore is the event log as the command side sees it.
+type EventStore interface {
+	Load(ctx context.Context, streamID string) ([]events.Envelope, error)
+	Append(ctx context.Context, meta events.Metadata, appends ...events.Append) (events.AppendResult, error)
+	// CountRecent counts events of a type since a time, from one client IP ("" = any).
+	CountRecent(ctx context.Context, eventType, clientIP string, since time.Time) (int, error)
+}
+
+// Result is what every command answers: the stream's new version and the log
+// position of its last event (a query can wait for that position).
+type Result struct {
+	Version  int   `json:"Version"`
+	Position int64 `json:"Position"`
+}
+
+// ResultOf picks a stream's version out of an append result.
+func ResultOf(r events.AppendResult, stream string) Result {
+	return Result{Version: r.Versions[stream], Position: r.Position}
+}

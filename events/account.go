@@ -1,0 +1,109 @@
+package events
+
+import "time"
+
+// Stream names. One account stream per user; one stream per phone number and per
+// login name so that uniqueness is decided by the log's optimistic concurrency.
+func AccountStream(userID string) string  { return "account-" + userID }
+func PhoneStream(phone string) string     { return "phone-" + phone }
+func LoginNameStream(lower string) string { return "loginname-" + lower }
+func AuthFailureStream(ip string) string  { return "authfail-" + ip }
+
+// AccountRegistered: a phone number signed up through an SMS code.
+type AccountRegistered struct {
+	UserID   string `json:"user_id"`
+	Phone    string `json:"phone"`
+	NickName string `json:"nick_name"`
+}
+
+// LoginNameSet: the user chose their one login name and a password.
+type LoginNameSet struct {
+	UserID       string `json:"user_id"`
+	LoginName    string `json:"login_name"`
+	PasswordHash string `json:"password_hash"`
+}
+
+// PasswordChanged: by the user (update) or through an SMS code (reset).
+type PasswordChanged struct {
+	UserID       string `json:"user_id"`
+	PasswordHash string `json:"password_hash"`
+	Method       string `json:"method"`
+}
+
+// SessionStarted: a login. Only the hash of the token is ever stored.
+type SessionStarted struct {
+	UserID      string    `json:"user_id"`
+	SessionHash string    `json:"session_hash"`
+	ExpiresAt   time.Time `json:"expires_at"`
+	Method      string    `json:"method"`
+}
+
+// SessionEnded: a logout, or every session revoked after a password change.
+type SessionEnded struct {
+	UserID      string `json:"user_id"`
+	SessionHash string `json:"session_hash,omitempty"` // empty = all sessions
+	// KeepSessionHash survives an "all sessions" end (the session that changed the password).
+	KeepSessionHash string `json:"keep_session_hash,omitempty"`
+	Reason          string `json:"reason"`
+}
+
+// PhoneClaimed binds a phone number to the account registered with it.
+type PhoneClaimed struct {
+	Phone  string `json:"phone"`
+	UserID string `json:"user_id"`
+}
+
+// LoginCodeIssued: an SMS code was generated and handed to the SMS sender.
+type LoginCodeIssued struct {
+	Phone     string    `json:"phone"`
+	CodeHash  string    `json:"code_hash"`
+	ExpiresAt time.Time `json:"expires_at"`
+}
+
+// LoginCodeRejected: a wrong code was tried against the current one.
+type LoginCodeRejected struct {
+	Phone string `json:"phone"`
+}
+
+// LoginCodeConsumed: the current code was used and can never be used again.
+type LoginCodeConsumed struct {
+	Phone string `json:"phone"`
+}
+
+// LoginNameClaimed reserves a login name (case-insensitively) for one user.
+type LoginNameClaimed struct {
+	LoginName string `json:"login_name"`
+	UserID    string `json:"user_id"`
+}
+
+// PasswordLoginFailed counts towards the captcha requirement, per IP and name.
+type PasswordLoginFailed struct {
+	LoginName string `json:"login_name"`
+	ClientIP  string `json:"client_ip"`
+}
+
+func (AccountRegistered) EventType() string   { return "account.registered" }
+func (LoginNameSet) EventType() string        { return "account.login_name_set" }
+func (PasswordChanged) EventType() string     { return "account.password_changed" }
+func (SessionStarted) EventType() string      { return "account.session_started" }
+func (SessionEnded) EventType() string        { return "account.session_ended" }
+func (PhoneClaimed) EventType() string        { return "phone.claimed" }
+func (LoginCodeIssued) EventType() string     { return "phone.code_issued" }
+func (LoginCodeRejected) EventType() string   { return "phone.code_rejected" }
+func (LoginCodeConsumed) EventType() string   { return "phone.code_consumed" }
+func (LoginNameClaimed) EventType() string    { return "loginname.claimed" }
+func (PasswordLoginFailed) EventType() string { return "auth.password_login_failed" }
+
+func registerAccount(r *Registry) {
+	r.Register(AccountRegistered{}, 1)
+	r.Register(LoginNameSet{}, 1)
+	r.Register(PasswordChanged{}, 1)
+	r.Register(SessionStarted{}, 1)
+	r.Register(SessionEnded{}, 1)
+	r.Register(PhoneClaimed{}, 1)
+	r.Register(LoginCodeIssued{}, 1)
+	r.Register(LoginCodeRejected{}, 1)
+	r.Register(LoginCodeConsumed{}, 1)
+	r.Register(LoginNameClaimed{}, 1)
+	r.Register(PasswordLoginFailed{}, 1)
+}

@@ -1,0 +1,73 @@
+package httpapi
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+	"time"
+
+	"zhiyuan/events"
+	"zhiyuan/events/apperr"
+)
+
+// apiHandler runs one route: method check, body limit, metadata, login, the
+// use case, the envelope, a log line and the metrics.
+func apiHandler(o Options, route Route, m *metrics) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		code := apperr.CodeOK
+		defer func() {
+			m.observe(route.Path, code, time.Since(start))
+			o.Logger.Info("api", "path", route.Path, "code", code, "ms", time.Since(start).Milliseconds(),
+				"request_id", RequestIDOf(r.Context()), "ip", clientIP(r, o.TrustProxy))
+		}()
+		fail := func(err error) {
+			code = apperr.CodeInternal
+			if e, ok := apperr.As(err); ok {
+				code = e.Code
+			}
+			writeError(w, o.Logger, err)
+		}
+		if r.Method != http.MethodPost {
+			w.Header().Set("Allow", http.MethodPost)
+			code = http.StatusMethodNotAllowed
+			writeJSON(w, http.StatusMethodNotAllowed, Envelope{Code: http.StatusMethodNotAllowed, Message: "请使用 POST 请求"})
+			return
+		}
+		body, err := readBody(r, o.BodyLimit)
+		if err != nil {
+			var tl *tooLarge
+			if errors.As(err, &tl) {
+				fail(&apperr.Error{Code: apperr.CodeTooLarge, Message: "请求内容过大"})
+				return
+			}
+			fail(badRequest("无法读取请求内容"))
+			return
+		}
+		c := &Call{Ctx: r.Context(), R: r, body: body, Token: strings.TrimSpace(r.Header.Get("token")),
+			Meta: events.Metadata{OrgCode: limit(r.Header.Get("orgCode"), 64), TerminalType: limit(r.Header.Get("terminalType"), 16),
+				RequestID: RequestIDOf(r.Context()), ClientIP: clientIP(r, o.TrustProxy), UserAgent: limit(r.UserAgent(), 300),
+				Time: time.Now().UTC()}}
+		if route.Login {
+			s, err := o.App.Auth.Authenticate(c.Ctx, c.Token)
+			if err != nil {
+				fail(err)
+				return
+			}
+			c.UserID, c.Meta.ActorUserID = s.UserID, s.UserID
+		}
+		data, err := route.Handle(o.App, c)
+		if err != nil {
+			fail(err)
+			return
+		}
+		writeOK(w, data)
+	})
+}
+
+func limit(s string, n int) string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}

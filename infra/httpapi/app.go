@@ -1,0 +1,37 @@
+package httpapi
+
+import (
+	"context"
+	"time"
+
+	"zhiyuan/command/account"
+	"zhiyuan/command/profile"
+	"zhiyuan/query"
+	"zhiyuan/query/audit"
+	"zhiyuan/query/session"
+	qsite "zhiyuan/query/siteconfig"
+	"zhiyuan/query/user"
+)
+
+// Captchas issues image captchas.
+type Captchas interface {
+	Generate() (id, image string, err error)
+}
+
+// DevSMS reads the local SMS store (development profile only).
+type DevSMS interface {
+	Latest(ctx context.Context, phone string) (string, time.Time, bool, error)
+}
+
+// App lists every use case the HTTP API reaches, command side and query side.
+type App struct {
+	Accounts *account.Service
+	Profiles *profile.Service
+	Captcha  Captchas
+
+	SiteConfig *qsite.Handler
+	Users      *user.Handler
+	Audit      *audit.Handler
+	Auth       *session.Authenticator
+	Waiter     query.Waiter
+}

@@ -1,0 +1,100 @@
+package httpapi
+
+import (
+	"context"
+	"log/slog"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gorilla/mux"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"zhiyuan/events/apperr"
+)
+
+// Options configure one HTTP process.
+type Options struct {
+	App        *App
+	Sides      []Side // which halves this process serves (both in the embedded default)
+	DevSMS     DevSMS // non-nil only in the development profile: serves /dev/sms
+	WebDir     string // the built web app, served at / ("" = none)
+	Logger     *slog.Logger
+	Registry   *prometheus.Registry
+	Ready      func(ctx context.Context) error
+	BodyLimit  int64
+	TrustProxy bool // take the client IP from X-Forwarded-For (behind our own gateway only)
+}
+
+// NewHandler builds the router with every middleware.
+func NewHandler(o Options) http.Handler {
+	if o.BodyLimit == 0 {
+		o.BodyLimit = 1 << 20
+	}
+	m := newMetrics(o.Registry)
+	r := mux.NewRouter()
+	r.HandleFunc("/healthz", func(w http.ResponseWriter, _ *http.Request) {
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+	r.HandleFunc("/readyz", func(w http.ResponseWriter, req *http.Request) {
+		if o.Ready != nil {
+			if err := o.Ready(req.Context()); err != nil {
+				writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "not ready", "reason": err.Error()})
+				return
+			}
+		}
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+	})
+	if o.Registry != nil {
+		r.Handle("/metrics", promhttp.HandlerFor(o.Registry, promhttp.HandlerOpts{}))
+	}
+	if o.DevSMS != nil {
+		r.HandleFunc("/dev/sms", devSMSHandler(o.DevSMS))
+	}
+	for _, route := range Routes {
+		if serves(o.Sides, route.Side) {
+			r.Handle(route.Path, apiHandler(o, route, m))
+		}
+	}
+	r.PathPrefix("/api/").Handler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		writeJSON(w, http.StatusNotFound, Envelope{Code: apperr.CodeNotFound, Message: "接口不存在"})
+	}))
+	if o.WebDir != "" {
+		r.PathPrefix("/").Handler(staticHandler(o.WebDir))
+	} else {
+		r.NotFoundHandler = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+			writeJSON(w, http.StatusNotFound, Envelope{Code: apperr.CodeNotFound, Message: "页面不存在"})
+		})
+	}
+	return requestID(recoverer(o.Logger, r))
+}
+
+func serves(sides []Side, s Side) bool {
+	for _, x := range sides {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// NewServer wraps a handler with the timeouts every listener uses.
+func NewServer(addr string, h http.Handler) *http.Server {
+	return &http.Server{Addr: addr, Handler: h, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 30 * time.Second,
+		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second, MaxHeaderBytes: 64 << 10}
+}
+
+func clientIP(r *http.Request, trustProxy bool) string {
+	if trustProxy {
+		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
+			return strings.TrimSpace(strings.Split(xff, ",")[0])
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}

@@ -1,0 +1,160 @@
+// Package kafka is a watermill Publisher and Subscriber on segmentio/kafka-go.
+//
+// Delivery is at-least-once: a consumer group offset is committed only after
+// the watermill message is acked, so anything not acked when a subscriber
+// stops is delivered again. Order is kept per partition, and the partition is
+// chosen by hashing the partition key (metadata "partition_key", or the
+// message UUID when it is missing).
+package kafka
+
+import (
+	"errors"
+	"time"
+
+	"github.com/segmentio/kafka-go"
+)
+
+// Defaults applied when a config field is left at its zero value.
+const (
+	DefaultTopicPartitions        = 8
+	DefaultTopicReplicationFactor = 1
+	DefaultBatchTimeout           = 5 * time.Millisecond
+	DefaultPublishTimeout         = 30 * time.Second
+	DefaultNackResendSleep        = 100 * time.Millisecond
+	DefaultCommitTimeout          = 10 * time.Second
+	DefaultMaxWait                = 500 * time.Millisecond
+	DefaultHeartbeatInterval      = time.Second
+	DefaultSessionTimeout         = 10 * time.Second
+	DefaultRebalanceTimeout       = 10 * time.Second
+	DefaultJoinGroupBackoff       = time.Second
+)
+
+// TopicConfig says how topics are created when they are missing.
+type TopicConfig struct {
+	// Partitions of a created topic; default DefaultTopicPartitions.
+	Partitions int
+	// ReplicationFactor of a created topic; default DefaultTopicReplicationFactor.
+	ReplicationFactor int
+	// DisableCreation skips creating topics (for clusters where an operator
+	// owns them); publishing to a missing topic then fails.
+	DisableCreation bool
+}
+
+func (c *TopicConfig) setDefaults() {
+	if c.Partitions <= 0 {
+		c.Partitions = DefaultTopicPartitions
+	}
+	if c.ReplicationFactor <= 0 {
+		c.ReplicationFactor = DefaultTopicReplicationFactor
+	}
+}
+
+// PublisherConfig configures NewPublisher.
+type PublisherConfig struct {
+	// Brokers are bootstrap addresses ("host:port"); required.
+	Brokers []string
+
+	Topics TopicConfig
+
+	// BatchTimeout bounds how long a write waits for more messages to fill a
+	// batch. kafka-go's default of 1s would add a second to every Publish.
+	BatchTimeout time.Duration
+
+	// PublishTimeout bounds one Publish call including retries.
+	PublishTimeout time.Duration
+
+	// Balancer picks the partition from the message key; default kafka.Hash
+	// (FNV-1a, the same mapping as sarama). Must be key-based to keep order.
+	Balancer kafka.Balancer
+}
+
+func (c *PublisherConfig) setDefaults() {
+	c.Topics.setDefaults()
+	if c.BatchTimeout <= 0 {
+		c.BatchTimeout = DefaultBatchTimeout
+	}
+	if c.PublishTimeout <= 0 {
+		c.PublishTimeout = DefaultPublishTimeout
+	}
+	if c.Balancer == nil {
+		c.Balancer = &kafka.Hash{}
+	}
+}
+
+func (c PublisherConfig) validate() error {
+	if len(c.Brokers) == 0 {
+		return errors.New("kafka: PublisherConfig.Brokers is empty")
+	}
+	return nil
+}
+
+// SubscriberConfig configures NewSubscriber.
+type SubscriberConfig struct {
+	// Brokers are bootstrap addresses ("host:port"); required.
+	Brokers []string
+
+	// ConsumerGroup shares work and committed offsets between subscribers.
+	// Empty means every Subscribe call reads the whole topic on its own
+	// (through a throwaway group that never commits).
+	ConsumerGroup string
+
+	Topics TopicConfig
+
+	// InitialOffset is where a group without a committed offset starts:
+	// kafka.FirstOffset (default, replay history) or kafka.LastOffset.
+	InitialOffset int64
+
+	// NackResendSleep is the pause before a nacked message is delivered again.
+	NackResendSleep time.Duration
+
+	// CommitTimeout bounds one offset commit after an Ack.
+	CommitTimeout time.Duration
+
+	// MaxWait is how long a fetch waits on the broker for new records.
+	MaxWait time.Duration
+
+	// Group membership timings; see kafka.ReaderConfig. Short heartbeats make
+	// rebalances (a subscriber joining or leaving) finish quickly.
+	HeartbeatInterval time.Duration
+	SessionTimeout    time.Duration
+	RebalanceTimeout  time.Duration
+	JoinGroupBackoff  time.Duration
+}
+
+func (c *SubscriberConfig) setDefaults() {
+	c.Topics.setDefaults()
+	if c.InitialOffset == 0 {
+		c.InitialOffset = kafka.FirstOffset
+	}
+	if c.NackResendSleep <= 0 {
+		c.NackResendSleep = DefaultNackResendSleep
+	}
+	if c.CommitTimeout <= 0 {
+		c.CommitTimeout = DefaultCommitTimeout
+	}
+	if c.MaxWait <= 0 {
+		c.MaxWait = DefaultMaxWait
+	}
+	if c.HeartbeatInterval <= 0 {
+		c.HeartbeatInterval = DefaultHeartbeatInterval
+	}
+	if c.SessionTimeout <= 0 {
+		c.SessionTimeout = DefaultSessionTimeout
+	}
+	if c.RebalanceTimeout <= 0 {
+		c.RebalanceTimeout = DefaultRebalanceTimeout
+	}
+	if c.JoinGroupBackoff <= 0 {
+		c.JoinGroupBackoff = DefaultJoinGroupBackoff
+	}
+}
+
+func (c SubscriberConfig) validate() error {
+	if len(c.Brokers) == 0 {
+		return errors.New("kafka: SubscriberConfig.Brokers is empty")
+	}
+	if c.InitialOffset != kafka.FirstOffset && c.InitialOffset != kafka.LastOffset {
+		return errors.New("kafka: SubscriberConfig.InitialOffset must be kafka.FirstOffset or kafka.LastOffset")
+	}
+	return nil
+}

@@ -1,0 +1,59 @@
+package kafka
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/segmentio/kafka-go"
+)
+
+// topicCreator creates missing topics once per topic and remembers which
+// ones it already checked, so only the first publish/subscribe pays a round trip.
+type topicCreator struct {
+	client *kafka.Client
+	cfg    TopicConfig
+
+	mu      sync.Mutex
+	ensured map[string]struct{}
+}
+
+func newTopicCreator(client *kafka.Client, cfg TopicConfig) *topicCreator {
+	return &topicCreator{client: client, cfg: cfg, ensured: map[string]struct{}{}}
+}
+
+func (c *topicCreator) ensure(ctx context.Context, topic string) error {
+	if topic == "" {
+		return errors.New("kafka: empty topic name")
+	}
+	if c.cfg.DisableCreation {
+		return nil
+	}
+
+	c.mu.Lock()
+	_, done := c.ensured[topic]
+	c.mu.Unlock()
+	if done {
+		return nil
+	}
+
+	resp, err := c.client.CreateTopics(ctx, &kafka.CreateTopicsRequest{
+		Topics: []kafka.TopicConfig{{
+			Topic:             topic,
+			NumPartitions:     c.cfg.Partitions,
+			ReplicationFactor: c.cfg.ReplicationFactor,
+		}},
+	})
+	if err != nil {
+		return fmt.Errorf("kafka: create topic %q: %w", topic, err)
+	}
+	if err := resp.Errors[topic]; err != nil && !errors.Is(err, kafka.TopicAlreadyExists) {
+		return fmt.Errorf("kafka: create topic %q: %w", topic, err)
+	}
+
+	c.mu.Lock()
+	c.ensured[topic] = struct{}{}
+	c.mu.Unlock()
+	return nil
+}

@@ -1,0 +1,79 @@
+// Package platform wires the adapters and use cases into a running process,
+// from configuration taken from the environment.
+package platform
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Config is everything a process needs to know, read from ZHIYUAN_* variables.
+type Config struct {
+	Addr         string   // ZHIYUAN_ADDR, default 127.0.0.1:8080
+	DataDir      string   // ZHIYUAN_DATA_DIR, default ./var
+	DatabaseURL  string   // ZHIYUAN_DATABASE_URL; empty = start the private Postgres under DataDir
+	Profile      string   // ZHIYUAN_PROFILE: development (default) or production
+	Bus          string   // ZHIYUAN_BUS: postgres (default) or kafka
+	KafkaBrokers []string // ZHIYUAN_KAFKA_BROKERS, comma separated
+	Search       string   // ZHIYUAN_SEARCH: bleve (default) or elasticsearch
+	ElasticURL   string   // ELASTICSEARCH_URL
+	WebDir       string   // ZHIYUAN_WEB_DIR, default ./web/dist
+	CommandURL   string   // ZHIYUAN_COMMAND_URL (web gateway role)
+	QueryURL     string   // ZHIYUAN_QUERY_URL (web gateway role)
+	SMSURL       string   // ZHIYUAN_SMS_URL: the SMS provider's HTTP endpoint (production)
+	SMSKey       string   // ZHIYUAN_SMS_KEY
+	TrustProxy   bool     // ZHIYUAN_TRUST_PROXY=1 behind our own gateway
+}
+
+func env(key, def string) string {
+	if v := strings.TrimSpace(os.Getenv(key)); v != "" {
+		return v
+	}
+	return def
+}
+
+// FromEnv reads the configuration and checks it.
+func FromEnv() (Config, error) {
+	c := Config{
+		Addr: env("ZHIYUAN_ADDR", "127.0.0.1:8080"), DataDir: env("ZHIYUAN_DATA_DIR", "./var"),
+		DatabaseURL: env("ZHIYUAN_DATABASE_URL", ""), Profile: env("ZHIYUAN_PROFILE", "development"),
+		Bus: env("ZHIYUAN_BUS", "postgres"), Search: env("ZHIYUAN_SEARCH", "bleve"),
+		ElasticURL: env("ELASTICSEARCH_URL", ""), WebDir: env("ZHIYUAN_WEB_DIR", "./web/dist"),
+		CommandURL: env("ZHIYUAN_COMMAND_URL", ""), QueryURL: env("ZHIYUAN_QUERY_URL", ""),
+		SMSURL: env("ZHIYUAN_SMS_URL", ""), SMSKey: env("ZHIYUAN_SMS_KEY", ""),
+		TrustProxy: env("ZHIYUAN_TRUST_PROXY", "") == "1",
+	}
+	if b := env("ZHIYUAN_KAFKA_BROKERS", ""); b != "" {
+		c.KafkaBrokers = strings.Split(b, ",")
+	}
+	abs, err := filepath.Abs(c.DataDir)
+	if err != nil {
+		return c, err
+	}
+	c.DataDir = abs
+	return c, c.Validate()
+}
+
+// Validate refuses configurations that would run wrongly, with the reason.
+func (c Config) Validate() error {
+	switch {
+	case c.Profile != "development" && c.Profile != "production":
+		return fmt.Errorf("ZHIYUAN_PROFILE must be development or production, not %q", c.Profile)
+	case c.Bus != "postgres" && c.Bus != "kafka":
+		return fmt.Errorf("ZHIYUAN_BUS must be postgres or kafka, not %q", c.Bus)
+	case c.Bus == "kafka" && len(c.KafkaBrokers) == 0:
+		return fmt.Errorf("ZHIYUAN_BUS=kafka needs ZHIYUAN_KAFKA_BROKERS")
+	case c.Search != "bleve" && c.Search != "elasticsearch":
+		return fmt.Errorf("ZHIYUAN_SEARCH must be bleve or elasticsearch, not %q", c.Search)
+	case c.Search == "elasticsearch" && c.ElasticURL == "":
+		return fmt.Errorf("ZHIYUAN_SEARCH=elasticsearch needs ELASTICSEARCH_URL")
+	case c.Profile == "production" && (c.SMSURL == "" || c.SMSKey == ""):
+		return fmt.Errorf("the production profile needs a real SMS provider: set ZHIYUAN_SMS_URL and ZHIYUAN_SMS_KEY")
+	}
+	return nil
+}
+
+// Dev reports the development profile (local SMS store and /dev/sms).
+func (c Config) Dev() bool { return c.Profile == "development" }

@@ -1,0 +1,160 @@
+package platform
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"path/filepath"
+	"time"
+
+	"github.com/ThreeDotsLabs/watermill"
+	"github.com/ThreeDotsLabs/watermill/message"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+
+	"zhiyuan/command/account"
+	"zhiyuan/command/profile"
+	csite "zhiyuan/command/siteconfig"
+	"zhiyuan/events"
+	"zhiyuan/infra/bus"
+	"zhiyuan/infra/captcha"
+	"zhiyuan/infra/httpapi"
+	"zhiyuan/infra/postgres"
+	"zhiyuan/infra/projector"
+	"zhiyuan/infra/search"
+	"zhiyuan/infra/sms"
+	paudit "zhiyuan/projections/audit"
+	pprofiles "zhiyuan/projections/profiles"
+	psearch "zhiyuan/projections/search"
+	psessions "zhiyuan/projections/sessions"
+	psite "zhiyuan/projections/siteconfig"
+	qaudit "zhiyuan/query/audit"
+	"zhiyuan/query/session"
+	qsite "zhiyuan/query/siteconfig"
+	"zhiyuan/query/user"
+)
+
+// Platform is one process's wiring: the database, the event store, the
+// projections and every use case behind the HTTP API.
+type Platform struct {
+	Config   Config
+	Log      *slog.Logger
+	WLog     watermill.LoggerAdapter
+	DB       *postgres.DB
+	Registry *events.Registry
+	Store    *postgres.EventStore
+	Runtime  *projector.Runtime
+	Index    search.Index
+	Site     *csite.Service
+	App      *httpapi.App
+	SMS      account.SMSSender
+	LocalSMS *postgres.LocalSMS
+	Metrics  *prometheus.Registry
+	ready    bool
+}
+
+// Open connects to Postgres, migrates, ensures the read models and seeds the
+// default site configuration on a fresh installation.
+func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) {
+	p := &Platform{Config: cfg, Log: log, WLog: watermill.NewSlogLogger(log), Registry: events.NewRegistry(),
+		Metrics: prometheus.NewRegistry()}
+	p.Metrics.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	db, err := postgres.Open(ctx, cfg.DatabaseURL, 20)
+	if err != nil {
+		return nil, err
+	}
+	p.DB = db
+	if err := postgres.Migrate(db); err != nil {
+		db.Close()
+		return nil, err
+	}
+	p.Store = postgres.NewEventStore(db, p.Registry, p.WLog)
+	if p.Index, err = openIndex(cfg); err != nil {
+		db.Close()
+		return nil, err
+	}
+	p.Runtime = projector.New(db, p.Store, p.Registry, log, psessions.Projection{}, pprofiles.Projection{},
+		paudit.Projection{}, psite.Projection{}, psearch.New(p.Index))
+	if err := p.Runtime.Ensure(ctx); err != nil {
+		p.Close()
+		return nil, err
+	}
+	p.LocalSMS = postgres.NewLocalSMS(db)
+	p.SMS = p.LocalSMS
+	if !cfg.Dev() {
+		p.SMS = sms.NewHTTPProvider(cfg.SMSURL, cfg.SMSKey)
+	}
+	p.Site = csite.NewService(p.Store, p.Registry)
+	if _, err := p.Site.SeedDefaults(ctx, SystemMeta("seed")); err != nil {
+		p.Close()
+		return nil, fmt.Errorf("seed site configuration: %w", err)
+	}
+	users := postgres.NewUsersReadModel(db)
+	caps := postgres.NewCaptchaStore(db, 5*time.Minute)
+	capSvc := captcha.New(caps)
+	p.App = &httpapi.App{
+		Accounts:   account.NewService(p.Store, p.Registry, p.SMS, capSvc, account.DefaultLimits()),
+		Profiles:   profile.NewService(p.Store, p.Registry),
+		Captcha:    capSvc,
+		SiteConfig: qsite.NewHandler(postgres.NewSiteConfigReadModel(db)),
+		Users:      user.NewHandler(users),
+		Audit:      qaudit.NewHandler(users),
+		Auth:       session.NewAuthenticator(users, account.TokenHash),
+		Waiter:     projector.NewWaiter(db, 3*time.Second),
+	}
+	p.ready = true
+	return p, nil
+}
+
+func openIndex(cfg Config) (search.Index, error) {
+	if cfg.Search == "elasticsearch" {
+		return openElastic(cfg.ElasticURL)
+	}
+	return openBleve(filepath.Join(cfg.DataDir, "search"))
+}
+
+// SystemMeta is the metadata of writes made by the system or an operator's CLI.
+func SystemMeta(what string) events.Metadata {
+	return events.Metadata{ActorUserID: "system:" + what, TerminalType: "cli", ClientIP: "local", Time: time.Now().UTC()}
+}
+
+// HTTPOptions configures the HTTP handler serving the given sides.
+func (p *Platform) HTTPOptions(sides ...httpapi.Side) *httpapi.Options {
+	o := &httpapi.Options{App: p.App, Sides: sides, Logger: p.Log, Registry: p.Metrics, TrustProxy: p.Config.TrustProxy,
+		Ready: func(ctx context.Context) error {
+			if !p.ready {
+				return fmt.Errorf("starting")
+			}
+			return p.DB.Pool.Ping(ctx)
+		}}
+	if p.Config.Dev() {
+		o.DevSMS = p.LocalSMS
+	}
+	return o
+}
+
+// Subscribers picks the bus the projectors read.
+func (p *Platform) Subscribers() projector.SubscriberFactory {
+	if p.Config.Bus == "kafka" {
+		return bus.Kafka(p.Config.KafkaBrokers, p.WLog)
+	}
+	return bus.Embedded(p.DB, p.WLog)
+}
+
+// ProjectorRouter is a watermill router running every projection.
+func (p *Platform) ProjectorRouter() (*message.Router, error) {
+	router, err := message.NewRouter(message.RouterConfig{CloseTimeout: 10 * time.Second}, p.WLog)
+	if err != nil {
+		return nil, err
+	}
+	return router, p.Runtime.AddHandlers(router, p.Subscribers())
+}
+
+func (p *Platform) Close() {
+	if p.Index != nil {
+		_ = p.Index.Close()
+	}
+	if p.DB != nil {
+		p.DB.Close()
+	}
+}

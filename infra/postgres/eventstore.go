@@ -1,0 +1,177 @@
+package postgres
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/ThreeDotsLabs/watermill"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"zhiyuan/events"
+)
+
+// EventStore appends to and reads from the event log. Every append writes the
+// outbox in the same transaction, so an event is published if and only if it is stored.
+type EventStore struct {
+	db       *DB
+	registry *events.Registry
+	logger   watermill.LoggerAdapter
+}
+
+func NewEventStore(db *DB, registry *events.Registry, logger watermill.LoggerAdapter) *EventStore {
+	return &EventStore{db: db, registry: registry, logger: logger}
+}
+
+// Append writes events to one or more streams atomically. A stream that is not at
+// its ExpectedVersion fails the whole append with events.ErrConflict.
+func (s *EventStore) Append(ctx context.Context, meta events.Metadata, appends ...events.Append) (events.AppendResult, error) {
+	res := events.AppendResult{Versions: map[string]int{}}
+	if meta.Time.IsZero() {
+		meta.Time = time.Now().UTC()
+	}
+	metaJSON, err := json.Marshal(meta)
+	if err != nil {
+		return res, err
+	}
+	tx, err := s.db.SQL.BeginTx(ctx, nil)
+	if err != nil {
+		return res, fmt.Errorf("eventstore: begin: %w", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // no-op after commit
+
+	var stored []events.Envelope
+	for _, a := range appends {
+		envs, err := s.appendStream(ctx, tx, a, meta, metaJSON)
+		if err != nil {
+			return res, err
+		}
+		stored = append(stored, envs...)
+		if len(envs) > 0 {
+			res.Versions[a.StreamID] = envs[len(envs)-1].Version
+		}
+	}
+	if err := publishToOutbox(ctx, tx, s.logger, stored); err != nil {
+		return res, err
+	}
+	if err := tx.Commit(); err != nil {
+		return res, conflictOr(err, "commit")
+	}
+	for _, e := range stored {
+		if e.Position > res.Position {
+			res.Position = e.Position
+		}
+	}
+	return res, nil
+}
+
+func (s *EventStore) appendStream(ctx context.Context, tx *sql.Tx, a events.Append, meta events.Metadata, metaJSON []byte) ([]events.Envelope, error) {
+	var current int
+	if err := tx.QueryRowContext(ctx,
+		`SELECT COALESCE(MAX(version), 0) FROM events WHERE stream_id = $1`, a.StreamID).Scan(&current); err != nil {
+		return nil, fmt.Errorf("eventstore: read version: %w", err)
+	}
+	if a.ExpectedVersion != events.AnyVersion && current != a.ExpectedVersion {
+		return nil, events.ErrConflict
+	}
+	out := make([]events.Envelope, 0, len(a.Events))
+	for i, ev := range a.Events {
+		name, schema, data, err := s.registry.Encode(ev)
+		if err != nil {
+			return nil, err
+		}
+		env := events.Envelope{
+			ID: uuid.NewString(), StreamID: a.StreamID, Version: current + i + 1,
+			Type: name, SchemaVersion: schema, Data: data, Meta: meta,
+		}
+		err = tx.QueryRowContext(ctx, `
+			INSERT INTO events (id, stream_id, version, type, schema_version, data, meta)
+			VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING position, recorded_at`,
+			env.ID, env.StreamID, env.Version, env.Type, env.SchemaVersion, []byte(env.Data), metaJSON,
+		).Scan(&env.Position, &env.RecordedAt)
+		if err != nil {
+			return nil, conflictOr(err, "insert")
+		}
+		out = append(out, env)
+	}
+	return out, nil
+}
+
+// conflictOr maps a unique violation (a concurrent writer took our version) to ErrConflict.
+func conflictOr(err error, op string) error {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && (pgErr.Code == "23505" || pgErr.Code == "40001") {
+		return events.ErrConflict
+	}
+	return fmt.Errorf("eventstore: %s: %w", op, err)
+}
+
+const envelopeColumns = `position, id, stream_id, version, type, schema_version, data, meta, recorded_at`
+
+func scanEnvelope(row pgx.Row) (events.Envelope, error) {
+	var e events.Envelope
+	var data, meta []byte
+	err := row.Scan(&e.Position, &e.ID, &e.StreamID, &e.Version, &e.Type, &e.SchemaVersion, &data, &meta, &e.RecordedAt)
+	if err != nil {
+		return e, err
+	}
+	e.Data = data
+	if err := json.Unmarshal(meta, &e.Meta); err != nil {
+		return e, fmt.Errorf("eventstore: metadata of %d: %w", e.Position, err)
+	}
+	return e, nil
+}
+
+// Load returns a stream's events in version order.
+func (s *EventStore) Load(ctx context.Context, streamID string) ([]events.Envelope, error) {
+	return s.query(ctx, `SELECT `+envelopeColumns+` FROM events WHERE stream_id = $1 ORDER BY version`, streamID)
+}
+
+// LoadFrom returns a stream's events after a version, in order.
+func (s *EventStore) LoadFrom(ctx context.Context, streamID string, afterVersion int) ([]events.Envelope, error) {
+	return s.query(ctx, `SELECT `+envelopeColumns+` FROM events WHERE stream_id = $1 AND version > $2 ORDER BY version`, streamID, afterVersion)
+}
+
+// ReadAll returns up to limit events after a global position, in log order.
+func (s *EventStore) ReadAll(ctx context.Context, afterPosition int64, limit int) ([]events.Envelope, error) {
+	return s.query(ctx, `SELECT `+envelopeColumns+` FROM events WHERE position > $1 ORDER BY position LIMIT $2`, afterPosition, limit)
+}
+
+// Head is the highest committed position.
+func (s *EventStore) Head(ctx context.Context) (int64, error) {
+	var p int64
+	err := s.db.Pool.QueryRow(ctx, `SELECT COALESCE(MAX(position), 0) FROM events`).Scan(&p)
+	return p, err
+}
+
+func (s *EventStore) query(ctx context.Context, sql string, args ...any) ([]events.Envelope, error) {
+	rows, err := s.db.Pool.Query(ctx, sql, args...)
+	if err != nil {
+		return nil, fmt.Errorf("eventstore: query: %w", err)
+	}
+	defer rows.Close()
+	var out []events.Envelope
+	for rows.Next() {
+		e, err := scanEnvelope(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// CountRecent counts events of a type recorded since a time, optionally from one client IP.
+func (s *EventStore) CountRecent(ctx context.Context, eventType, clientIP string, since time.Time) (int, error) {
+	var n int
+	err := s.db.Pool.QueryRow(ctx, `
+		SELECT COUNT(*) FROM events
+		WHERE type = $1 AND recorded_at >= $2 AND ($3 = '' OR meta->>'client_ip' = $3)`,
+		eventType, since, clientIP).Scan(&n)
+	return n, err
+}

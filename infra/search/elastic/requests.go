@@ -1,0 +1,135 @@
+package elastic
+
+import (
+	"bytes"
+	"encoding/json"
+
+	"zhiyuan/infra/search"
+)
+
+// maxKinds is the size of the kind aggregation.
+const maxKinds = 50
+
+// bulkUpsertBody encodes an NDJSON _bulk body indexing docs (the index is
+// given in the URL). Documents are validated first.
+func bulkUpsertBody(docs []search.Document) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf) // Encode appends the newline NDJSON needs
+	enc.SetEscapeHTML(false)
+	for _, d := range docs {
+		if err := d.Validate(); err != nil {
+			return nil, err
+		}
+		if err := enc.Encode(map[string]any{"index": map[string]any{"_id": d.ID}}); err != nil {
+			return nil, err
+		}
+		if err := enc.Encode(toSource(d)); err != nil {
+			return nil, err
+		}
+	}
+	return buf.Bytes(), nil
+}
+
+// bulkDeleteBody encodes an NDJSON _bulk body deleting ids.
+func bulkDeleteBody(ids []string) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	for _, id := range ids {
+		if id == "" {
+			continue
+		}
+		if err := enc.Encode(map[string]any{"delete": map[string]any{"_id": id}}); err != nil {
+			return nil, err
+		}
+	}
+	return buf.Bytes(), nil
+}
+
+// searchBody encodes the _search body for a non-empty plan. The kind filter
+// is a post_filter, so it narrows hits and total but not the "kinds"
+// aggregation that yields CountsByKind.
+func searchBody(p search.Plan) ([]byte, error) {
+	body := map[string]any{
+		"from":             p.From,
+		"size":             p.Size,
+		"track_total_hits": true,
+		"track_scores":     true,
+		"query":            textQuery(p),
+		"sort":             []any{map[string]any{"_score": "desc"}, map[string]any{"id": "asc"}},
+		"_source":          []string{"kind", "title", "fields"},
+		"aggs": map[string]any{
+			"kinds": map[string]any{"terms": map[string]any{"field": search.FieldKind, "size": maxKinds}},
+		},
+	}
+	if len(p.Kinds) > 0 {
+		body["post_filter"] = map[string]any{"terms": map[string]any{search.FieldKind: p.Kinds}}
+	}
+	return marshal(body)
+}
+
+// textQuery translates the engine-neutral plan: any Whole clause, or at
+// least one clause of every term group.
+func textQuery(p search.Plan) map[string]any {
+	groups := p.Groups()
+	must := make([]any, 0, len(groups))
+	for _, g := range groups {
+		must = append(must, should(g, nil))
+	}
+	q := must[0].(map[string]any)
+	if len(must) > 1 {
+		q = map[string]any{"bool": map[string]any{"must": must}}
+	}
+	if whole := p.Whole(); len(whole) > 0 {
+		q = should(whole, q)
+	}
+	return q
+}
+
+// should is a bool query of which at least one clause must match; extra,
+// if not nil, is one more alternative.
+func should(cs []search.Clause, extra map[string]any) map[string]any {
+	list := make([]any, 0, len(cs)+1)
+	for _, c := range cs {
+		list = append(list, clause(c))
+	}
+	if extra != nil {
+		list = append(list, extra)
+	}
+	return map[string]any{"bool": map[string]any{"should": list, "minimum_should_match": 1}}
+}
+
+func clause(c search.Clause) map[string]any {
+	switch c.Type {
+	case search.Term:
+		return map[string]any{"term": map[string]any{c.Field: map[string]any{"value": c.Text, "boost": c.Boost}}}
+	case search.Prefix: // a term on the edge n-grams
+		return map[string]any{"term": map[string]any{prefixField(c.Field): map[string]any{"value": c.Text, "boost": c.Boost}}}
+	case search.Phrase:
+		return map[string]any{"match_phrase": map[string]any{c.Field: map[string]any{"query": c.Text, "boost": c.Boost}}}
+	default: // search.MatchAll
+		return map[string]any{"match": map[string]any{c.Field: map[string]any{"query": c.Text, "operator": "and", "boost": c.Boost}}}
+	}
+}
+
+// swapAliasBody moves alias from the old generation to the new one in one
+// atomic _aliases request; it fails as a whole if alias no longer points at
+// old (someone else swapped meanwhile).
+func swapAliasBody(alias, oldIndex, newIndex string) ([]byte, error) {
+	return marshal(map[string]any{"actions": []any{
+		map[string]any{"remove": map[string]any{"index": oldIndex, "alias": alias, "must_exist": true}},
+		map[string]any{"add": map[string]any{"index": newIndex, "alias": alias}},
+	}})
+}
+
+// marshal encodes JSON without HTML escaping (ES does not need it, and it
+// keeps the bodies readable in tests and logs).
+func marshal(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(buf.Bytes(), "\n"), nil
+}

@@ -1,0 +1,83 @@
+// Package search projects searchable documents into the search index (Bleve
+// embedded, Elasticsearch distributed). Today it indexes the site's own pages
+// from the navigation menus; the catalogue adds colleges, majors and professions.
+package search
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+
+	"zhiyuan/events"
+	"zhiyuan/infra/search"
+	"zhiyuan/projections"
+)
+
+// KindPage is a page of the portal itself (from the navigation menus).
+const KindPage = "page"
+
+type Projection struct {
+	index  search.Index
+	target writer
+}
+
+type writer interface {
+	Upsert(ctx context.Context, docs ...search.Document) error
+}
+
+func New(index search.Index) *Projection { return &Projection{index: index, target: index} }
+
+func (p *Projection) Name() string { return "search" }
+
+// Tables: the search projection keeps only its checkpoint in Postgres, plus the
+// page documents it indexed last, so a menu change can remove stale pages.
+func (p *Projection) Tables() []string {
+	return []string{`CREATE TABLE IF NOT EXISTS indexed (id TEXT PRIMARY KEY, section TEXT NOT NULL)`}
+}
+
+type menu struct {
+	Id       int
+	MenuName string
+	MenuPath string
+	MenuList []menu
+}
+
+func (p *Projection) Handle(ctx context.Context, tx projections.Tx, env events.Envelope, ev events.Event) error {
+	e, ok := ev.(events.SiteSectionReplaced)
+	if !ok || (e.Section != "HeadMenuList" && e.Section != "BottomMenuList") {
+		return nil
+	}
+	var menus []menu
+	if err := json.Unmarshal(e.Value, &menus); err != nil {
+		return nil // a malformed menu is the config's problem, not the index's
+	}
+	var docs []search.Document
+	var walk func(parent string, ms []menu)
+	walk = func(parent string, ms []menu) {
+		for _, m := range ms {
+			if m.MenuPath != "" && strings.HasPrefix(m.MenuPath, "/") {
+				docs = append(docs, search.Document{ID: "page:" + m.MenuPath, Kind: KindPage, Title: m.MenuName,
+					Body: parent, Fields: map[string]string{"Path": m.MenuPath}})
+			}
+			walk(m.MenuName, m.MenuList)
+		}
+	}
+	walk("", menus)
+	for _, d := range docs {
+		if err := tx.Exec(ctx, `INSERT INTO indexed (id, section) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, d.ID, e.Section); err != nil {
+			return err
+		}
+	}
+	// Upserts are idempotent, so a redelivered event re-indexes the same documents harmlessly.
+	return p.target.Upsert(ctx, docs...)
+}
+
+// StartRebuild writes into a fresh index generation that Commit swaps in.
+func (p *Projection) StartRebuild(ctx context.Context) (projections.Projection, func(context.Context) error, func(context.Context) error, error) {
+	rb, err := p.index.BeginRebuild(ctx)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	fresh := &Projection{index: p.index, target: rb}
+	return fresh, rb.Commit, rb.Abort, nil
+}

@@ -1,0 +1,80 @@
+import { lazy } from 'react';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { DevelopPage } from '@/components/DevelopPage';
+import { RouteError } from '@/components/RouteError';
+import { RootShell } from './layout/RootShell';
+import { MainLayout } from './layout/MainLayout';
+import { LoginLayout } from './layout/LoginLayout';
+import { RequireAuth } from './layout/RequireAuth';
+import { NotFoundPage, RedirectPage, RefreshPage } from './layout/SpecialPages';
+import { CAREER_CHILD_ROUTES, COMMON_ROUTES, MAIN_DEVELOP_ROUTES, PROTECTED_DEVELOP_ROUTES, type RouteTitle } from './routes/paths';
+
+// Pages are split by route: each is its own chunk.
+const IndexPage = lazy(() => import('@/features/home/components/IndexPage'));
+const SearchPage = lazy(() => import('@/features/search/components/SearchPage'));
+const LoginPage = lazy(() => import('@/features/auth/components/LoginPage'));
+const CareerLayout = lazy(() => import('@/features/career/components/CareerLayout'));
+const PersonalLayout = lazy(() => import('@/features/personal/components/PersonalLayout'));
+const UserInfoPage = lazy(() => import('@/features/personal/components/UserInfoPage'));
+const ExamineePage = lazy(() => import('@/features/personal/components/ExamineePage'));
+const SetPwdPage = lazy(() => import('@/features/personal/components/SetPwdPage'));
+const SetAccountPage = lazy(() => import('@/features/personal/components/SetAccountPage'));
+const AccountHistoryPage = lazy(() => import('@/features/personal/components/AccountHistoryPage'));
+const OpenVipPage = lazy(() => import('@/features/personal/components/OpenVipPage'));
+const WishListPage = lazy(() => import('@/features/personal/components/WishListPage'));
+const TestListPage = lazy(() => import('@/features/personal/components/TestListPage'));
+
+const develop = (list: RouteTitle[]): RouteObject[] =>
+  list.map(([path, title]) => ({ path, element: <DevelopPage key={path} title={title} /> }));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Navigate to="/index" replace /> },
+      { path: '/refresh', element: <RefreshPage /> },
+      { path: '/redirect', element: <RedirectPage /> },
+      { element: <LoginLayout />, errorElement: <RouteError />, children: [{ path: '/login', element: <LoginPage /> }] },
+      {
+        element: <MainLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { path: '/index', element: <IndexPage /> },
+          { path: '/develop', element: <DevelopPage /> },
+          { path: '/search', element: <SearchPage /> },
+          ...develop(COMMON_ROUTES),
+          ...develop(MAIN_DEVELOP_ROUTES),
+          {
+            path: '/careerManagement',
+            element: <CareerLayout />,
+            children: [{ index: true, element: <Navigate to="/careerManagement/careerplan" replace /> }, ...develop(CAREER_CHILD_ROUTES)],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: '/personal', element: <Navigate to="/userinfo" replace /> },
+              ...develop(PROTECTED_DEVELOP_ROUTES),
+              {
+                element: <PersonalLayout />,
+                children: [
+                  { path: '/userinfo', element: <UserInfoPage /> },
+                  { path: '/examinee', element: <ExamineePage /> },
+                  { path: '/openvip', element: <OpenVipPage /> },
+                  { path: '/setpwd', element: <SetPwdPage /> },
+                  { path: '/setaccount', element: <SetAccountPage /> },
+                  { path: '/wish-list', element: <WishListPage /> },
+                  { path: '/test-list', element: <TestListPage /> },
+                  { path: '/account-history', element: <AccountHistoryPage /> },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createHashRouter(routes);

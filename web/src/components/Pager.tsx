@@ -1,0 +1,37 @@
+import { Dropdown, Pagination } from 'semantic-ui-react';
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Pagination (SPEC §2): sizes 10/20/50/100, default 10, 7 page buttons. */
+export function Pager({ total, page, size, onChange, testId = 'pager' }: {
+  total: number;
+  page: number;
+  size: number;
+  onChange: (page: number, size: number) => void;
+  testId?: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / size));
+  return (
+    <div className="zy-pager" data-testid={testId}>
+      <span className="zy-pager-total">共 {total} 条</span>
+      <Pagination
+        activePage={page}
+        totalPages={pages}
+        siblingRange={2}
+        boundaryRange={0}
+        ellipsisItem={null}
+        onPageChange={(_e, d) => onChange(Number(d.activePage), size)}
+        size="mini"
+      />
+      <Dropdown
+        selection
+        compact
+        value={size}
+        options={PAGE_SIZES.map((s) => ({ key: s, value: s, text: `${s} 条/页` }))}
+        onChange={(_e, d) => onChange(1, Number(d.value))}
+        data-testid={`${testId}-size`}
+      />
+    </div>
+  );
+}

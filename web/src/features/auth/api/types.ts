@@ -1,0 +1,4 @@
+export interface CaptchaAnswer {
+  CaptchaId?: string;
+  CaptchaCode?: string;
+}

@@ -1,0 +1,85 @@
+// Token login via a link (SPEC §4): remove Token= from the URL, fetch the login status,
+// store login data, rights and student info, match the province, then check completeness.
+import type { LoginData, Province } from '@/types/api';
+import { appStore } from '@/lib/store';
+import { getLoginData, saveLoginData, studentAtom, completenessAtom } from '@/lib/session';
+import { getItem, StorageKeys } from '@/lib/storage';
+import { getLoginStatus } from '@/lib/endpoints/login-status';
+import { getUserStudent } from '@/lib/endpoints/get-user-student';
+import { checkUserStudentComplate } from '@/lib/endpoints/check-user-student-complate';
+import { setExamProvince } from '@/lib/site-config';
+import { findProvince } from '@/lib/province';
+import { tokenLoginRedirect } from '@/lib/completeness';
+import { notify } from '@/lib/notify';
+import { waitFor } from '@/lib/wait';
+
+export const MSG_TOKEN_LOGIN_FAILED = '登录状态已失效，请重新进入！';
+export const MSG_NO_PROVINCES = '无省份数据！';
+export const MSG_PROVINCE_NOT_FOUND = 'ExamProvinceId未更新！';
+
+const TOKEN_PARAM = /([?&])Token=([^&#]*)&?/i;
+
+/** Finds Token= in the query or in the hash's query; returns it and the URL without it. */
+export function extractToken(href: string): { token: string; cleanUrl: string } | null {
+  const hashAt = href.indexOf('#');
+  const parts = hashAt >= 0 ? [href.slice(0, hashAt), href.slice(hashAt)] : [href, ''];
+  for (let i = 0; i < 2; i++) {
+    const m = TOKEN_PARAM.exec(parts[i]);
+    if (!m) continue;
+    const token = decodeURIComponent(m[2]);
+    parts[i] = parts[i].replace(TOKEN_PARAM, (_all, sep: string) => sep).replace(/[?&]$/, '');
+    return token ? { token, cleanUrl: parts[0] + parts[1] } : null;
+  }
+  return null;
+}
+
+/** Matches the user's exam province in the province list (SPEC §8 messages). */
+export function matchExamProvince(list: Province[] | null, examProvinceId: number | null | undefined): Province | null {
+  if (!list || !list.length) {
+    notify.error(MSG_NO_PROVINCES);
+    return null;
+  }
+  if (examProvinceId === null || examProvinceId === undefined) return null;
+  const p = findProvince(list, examProvinceId);
+  if (!p) notify.error(MSG_PROVINCE_NOT_FOUND);
+  return p;
+}
+
+export type TokenLoginOutcome = { kind: 'none' } | { kind: 'failed' } | { kind: 'redirect'; path: string } | { kind: 'reload' };
+
+export async function runTokenLogin(href = window.location.href): Promise<TokenLoginOutcome> {
+  const found = extractToken(href);
+  if (!found) return { kind: 'none' };
+  window.history.replaceState(window.history.state, '', found.cleanUrl);
+  let data: LoginData | null = null;
+  try {
+    data = await getLoginStatus(found.token);
+  } catch {
+    data = null;
+  }
+  if (!data) {
+    notify.error(MSG_TOKEN_LOGIN_FAILED);
+    return { kind: 'failed' };
+  }
+  saveLoginData({ ...data, Token: data.Token || found.token });
+  if (!(await waitFor(() => Boolean(getLoginData()?.Token)))) {
+    notify.error(MSG_TOKEN_LOGIN_FAILED);
+    return { kind: 'failed' };
+  }
+  try {
+    const student = await getUserStudent();
+    appStore.set(studentAtom, student);
+    if (student?.UserScore) {
+      const p = matchExamProvince(getItem<Province[]>(StorageKeys.ProvinceList), student.UserScore.ExamProvinceId);
+      if (p) setExamProvince(p);
+    }
+    const flags = await checkUserStudentComplate();
+    appStore.set(completenessAtom, flags);
+    const step = tokenLoginRedirect(flags);
+    if (!step) return { kind: 'reload' };
+    notify.warning(step.message);
+    return { kind: 'redirect', path: step.path };
+  } catch {
+    return { kind: 'reload' };
+  }
+}

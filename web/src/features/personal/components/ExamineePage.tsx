@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button, Form, Header, Message } from 'semantic-ui-react';
+import { buildExamSubjects, examModeOf, selectionFromSaved, type ExamSelection } from '@/lib/exam-subjects';
+import { provinceListAtom, setExamProvince, webConfigAtom } from '@/lib/site-config';
+import { findProvince, switchProvince } from '@/lib/province';
+import { notify } from '@/lib/notify';
+import { SCORE_MAX, validateExamScore } from '@/lib/validation';
+import { PageLoader } from '@/components/PageLoader';
+import { updateUserExam } from '../api/update-user-exam';
+import { updateUserScore } from '../api/update-user-score';
+import { useSaver } from '../hooks/useSaver';
+import { useSourceReturn } from '../hooks/useSourceReturn';
+import { useStudentProfile } from '../hooks/useStudentProfile';
+import { SubjectChooser } from './SubjectChooser';
+
+const MODE_LABEL = { '3+3': '3+3 新高考', '3+1+2': '3+1+2 新高考', traditional: '传统高考（文理分科）' };
+
+/** /examinee: exam province, year, track or subjects, and the score. */
+export default function ExamineePage() {
+  const { student, loading, reload } = useStudentProfile();
+  const { saving, save } = useSaver(reload);
+  const back = useSourceReturn();
+  const provinces = useAtomValue(provinceListAtom);
+  const wishYear = useAtomValue(webConfigAtom)?.WishYear ?? new Date().getFullYear();
+  const [provinceId, setProvinceId] = useState('');
+  const [year, setYear] = useState('');
+  const [sel, setSel] = useState<ExamSelection>({});
+  const [score, setScore] = useState('');
+  const saved = student?.UserScore ?? null;
+  const province = findProvince(provinces, provinceId);
+  const info = useMemo(() => examModeOf(province), [province]);
+  const years = useMemo(() => {
+    const list = [wishYear - 1, wishYear, wishYear + 1, wishYear + 2];
+    if (saved?.ExamYear && !list.includes(saved.ExamYear)) list.unshift(saved.ExamYear);
+    return list;
+  }, [wishYear, saved?.ExamYear]);
+
+  useEffect(() => {
+    setProvinceId(saved?.ExamProvinceId ? String(saved.ExamProvinceId) : '');
+    setYear(saved?.ExamYear ? String(saved.ExamYear) : '');
+    setScore(saved?.Score !== null && saved?.Score !== undefined ? String(saved.Score) : '');
+    const p = findProvince(provinces, saved?.ExamProvinceId);
+    setSel(selectionFromSaved(examModeOf(p), saved?.SubjectType, saved?.SelectSubjects));
+  }, [saved, provinces]);
+
+  const changeProvince = (id: string) => {
+    setProvinceId(id);
+    const same = String(saved?.ExamProvinceId ?? '') === id;
+    const p = findProvince(provinces, id);
+    setSel(same ? selectionFromSaved(examModeOf(p), saved?.SubjectType, saved?.SelectSubjects) : {});
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!province) return notify.warning('请选择高考地区');
+    if (!year) return notify.warning('请选择高考年份');
+    const subjects = buildExamSubjects(info, sel);
+    if (!subjects.ok) return notify.warning(subjects.message);
+    const badScore = validateExamScore(score);
+    if (badScore) return notify.warning(badScore);
+    const ok = await save(async () => {
+      const exam = await updateUserExam({
+        ExamProvinceId: province.ProvinceId,
+        ExamYear: Number(year),
+        SubjectType: subjects.SubjectType,
+        SelectSubjects: subjects.SelectSubjects,
+        Version: student?.Version,
+      });
+      if (Number(score) !== saved?.Score) await updateUserScore({ Score: Number(score), Version: exam?.Version });
+      switchProvince(province, '/examinee'); // the header follows the exam province
+      setExamProvince(province);
+    });
+    if (ok) back();
+  };
+
+  if (loading && !student) return <PageLoader />;
+  return (
+    <div data-testid="examinee-page">
+      <Header as="h3" dividing>高考成绩</Header>
+      {saved?.IsFinalScore ? <Message info size="small" content="已录入高考真实成绩" data-testid="examinee-final" /> : null}
+      <Form onSubmit={submit} className="zy-narrow-form" noValidate>
+        <Form.Field required>
+          <label htmlFor="examinee-province">高考地区</label>
+          <select id="examinee-province" className="ui fluid dropdown" value={provinceId} onChange={(e) => changeProvince(e.target.value)} data-testid="examinee-province">
+            <option value="">请选择高考地区</option>
+            {provinces.map((p) => (
+              <option key={p.ProvinceId} value={String(p.ProvinceId)}>
+                {p.ProvinceName}
+              </option>
+            ))}
+          </select>
+        </Form.Field>
+        {province ? <p className="zy-muted zy-small" data-testid="examinee-mode">考试模式：{MODE_LABEL[info.mode]}</p> : null}
+        <Form.Field required>
+          <label htmlFor="examinee-year">高考年份</label>
+          <select id="examinee-year" className="ui fluid dropdown" value={year} onChange={(e) => setYear(e.target.value)} data-testid="examinee-year">
+            <option value="">请选择高考年份</option>
+            {years.map((y) => (
+              <option key={y} value={String(y)}>
+                {y}年
+              </option>
+            ))}
+          </select>
+        </Form.Field>
+        {province ? <SubjectChooser info={info} value={sel} onChange={setSel} /> : null}
+        <Form.Field required>
+          <label htmlFor="examinee-score">高考成绩</label>
+          <input id="examinee-score" value={score} inputMode="numeric" maxLength={3} placeholder={`0–${SCORE_MAX}`} onChange={(e) => setScore(e.target.value.replace(/[^\d]/g, ''))} data-testid="examinee-score" />
+        </Form.Field>
+        <Button type="submit" primary loading={saving} disabled={saving} data-testid="examinee-save">
+          保存
+        </Button>
+      </Form>
+    </div>
+  );
+}

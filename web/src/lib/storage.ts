@@ -1,0 +1,62 @@
+// One storage module: every key of SPEC §3 under one namespaced prefix, JSON-encoded.
+
+export const STORAGE_PREFIX = 'zhiyuan:';
+
+export const StorageKeys = {
+  OrgCode: 'OrgCode',
+  OrgProvince: 'OrgProvince',
+  ExamProvince: 'ExamProvince',
+  ProvinceList: 'ProvinceList',
+  LoginData: 'LoginData',
+  RightsList: 'RightsList',
+  ParamList: 'ParamList',
+  HeadMenuList: 'HeadMenuList',
+  BottomMenuList: 'BottomMenuList',
+  ModuleList: 'ModuleList',
+  TempScoreInfo: 'tempScoreInfo',
+  ContrastList: 'contrastList',
+  ThemeColor: 'ThemeColor',
+  WebConfig: 'WebConfig',
+} as const;
+
+export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
+
+function backend(): Storage | null {
+  try {
+    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
+  } catch {
+    return null; // storage disabled (privacy mode)
+  }
+}
+
+export function getItem<T>(key: StorageKey): T | null {
+  const raw = backend()?.getItem(STORAGE_PREFIX + key);
+  if (raw == null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function setItem(key: StorageKey, value: unknown): void {
+  if (value === undefined || value === null) {
+    removeItem(key);
+    return;
+  }
+  try {
+    backend()?.setItem(STORAGE_PREFIX + key, JSON.stringify(value));
+  } catch {
+    // quota exceeded: the app keeps working from memory
+  }
+}
+
+export function removeItem(key: StorageKey): void {
+  backend()?.removeItem(STORAGE_PREFIX + key);
+}
+
+/** Clears everything a login stored (SPEC §4: logout, Code 112). */
+export function clearLoginStorage(): void {
+  removeItem(StorageKeys.LoginData);
+  removeItem(StorageKeys.RightsList);
+}

@@ -1,0 +1,122 @@
+// Shapes of the API answers (SPEC §3, §7). Field names keep the server's casing.
+
+export interface Envelope<T = unknown> {
+  Code: number;
+  Data: T;
+  Message: string;
+}
+
+export interface Param {
+  ParamKey: string;
+  ParamValue: string;
+}
+
+export interface Menu {
+  Id: string | number;
+  MenuName: string;
+  MenuIcon?: string;
+  MenuPath: string;
+  OpenWay: number;
+  SubMenuDisplayWay?: number;
+  MenuList?: Menu[];
+}
+
+export type ExamMode = '3+3' | '3+1+2' | 'traditional';
+
+export interface Province {
+  ProvinceId: number;
+  ProvinceName: string;
+  PinYinOne: string;
+  CEEDate?: string;
+  ExamMode?: ExamMode;
+  SubjectRule?: Record<string, unknown> | null;
+}
+
+export interface ToolBoxItem {
+  Name: string;
+  Icon?: string;
+  Path: string;
+}
+
+export interface WebConfig {
+  ParamList: Param[];
+  ModuleList: { ModuleCode: string }[];
+  HeadMenuList: Menu[];
+  BottomMenuList: Menu[];
+  ProvinceList: Province[];
+  ProductCodes?: string[];
+  ProductAlias?: { Code: string; Name: string }[];
+  WishYear?: number;
+  ToolBox?: ToolBoxItem[];
+}
+
+export interface Right {
+  RightsCode: string;
+  ExpireAt: string;
+}
+
+export interface UserProduct {
+  ProductName: string;
+  ExpireAt: string;
+}
+
+export interface LoginData {
+  Token: string;
+  UserId: string | number;
+  NickName: string;
+  UserType: number;
+  RightsList: Right[];
+  UserProductList: UserProduct[];
+}
+
+export interface UserScore {
+  ExamProvinceId: number;
+  ExamProvinceName: string;
+  ExamYear: number;
+  SubjectType?: number;
+  SelectSubjects?: string[] | null;
+  Score?: number | null;
+  IsFinalScore?: boolean;
+}
+
+export interface StudentInfo {
+  HasLoginName: boolean;
+  NickName: string;
+  UserScore: UserScore | null;
+  Student: { Sex: number; StudentName: string } | null;
+  Version?: number;
+}
+
+export interface CompletenessFlags {
+  IsNeedComplateBaseInfo: number;
+  IsNeedComplateScore: number;
+  IsNeedComplateFinalScore: number;
+  IsNeedComplateSubjects: number;
+}
+
+export interface WriteResult {
+  Version: number;
+  Position: number | string;
+}
+
+export interface Ad {
+  AdImageFileUrl: string;
+  AdTitle: string;
+  AdUrl?: string;
+}
+
+export interface ScriptInjectItem {
+  ScriptKey: string;
+  InjectPageList?: string[] | null;
+  ImportScriptList?: string[] | null;
+  ScriptCode?: string | null;
+}
+
+export interface HistoryEntry {
+  Time: string;
+  Type: string;
+  Summary: string;
+  ActorUserId: string | number;
+  TerminalType: number;
+  ClientIP: string;
+}
