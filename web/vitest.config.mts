@@ -10,5 +10,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     setupFiles: ['./src/test/setup.ts'],
+    reporters: ['default', './src/test/summary-reporter.ts'],
   },
 });

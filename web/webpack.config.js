@@ -3,7 +3,7 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
-const { EsbuildPlugin } = require('esbuild-loader');
+const TerserPlugin = require('terser-webpack-plugin');
 
 module.exports = (_env, argv) => {
   const prod = argv.mode !== 'development';
@@ -54,7 +54,7 @@ module.exports = (_env, argv) => {
     ],
     optimization: {
       minimizer: [
-        new EsbuildPlugin({ target: 'es2020', legalComments: 'none' }),
+        new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 } } }),
         new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
       ],
       splitChunks: {
@@ -64,6 +64,11 @@ module.exports = (_env, argv) => {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]/,
             name: 'react',
             priority: 20,
+          },
+          semantic: {
+            test: /[\\/]node_modules[\\/](semantic-ui-react|semantic-ui-css|@semantic-ui-react|@fluentui|lodash-es|keyboard-key|react-fast-compare|shallowequal|exenv|clsx|@babel[\\/]runtime)[\\/]/,
+            name: 'semantic',
+            priority: 10,
           },
         },
       },

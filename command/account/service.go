@@ -40,7 +40,7 @@ func DefaultLimits() Limits {
 	return Limits{
 		CodeTTL: 10 * time.Minute, CodeMaxWrongTries: 5,
 		PhonePerMinute: 1, PhonePerHour: 5, PhonePerDay: 10,
-		IPPerHour: 20, IPPerDay: 50, CaptchaAfterIPSMS: 3,
+		IPPerHour: 30, IPPerDay: 100, CaptchaAfterIPSMS: 3,
 		CaptchaAfterFails: 3, PasswordFailPerIP: 30,
 		SessionTTL: 30 * 24 * time.Hour,
 	}
@@ -59,6 +59,9 @@ type Service struct {
 func NewService(store command.EventStore, reg *events.Registry, sms SMSSender, captchas Captchas, limits Limits) *Service {
 	return &Service{store: store, registry: reg, sms: sms, captchas: captchas, limits: limits, now: time.Now}
 }
+
+// Limits reports the limits in force.
+func (s *Service) Limits() Limits { return s.limits }
 
 // SetClock replaces the clock (tests of expiry and limits).
 func (s *Service) SetClock(now func() time.Time) { s.now = now }

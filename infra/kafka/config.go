@@ -22,6 +22,7 @@ const (
 	DefaultPublishTimeout         = 30 * time.Second
 	DefaultNackResendSleep        = 100 * time.Millisecond
 	DefaultCommitTimeout          = 10 * time.Second
+	DefaultCommitInterval         = 100 * time.Millisecond
 	DefaultMaxWait                = 500 * time.Millisecond
 	DefaultHeartbeatInterval      = time.Second
 	DefaultSessionTimeout         = 10 * time.Second
@@ -107,7 +108,15 @@ type SubscriberConfig struct {
 	// NackResendSleep is the pause before a nacked message is delivered again.
 	NackResendSleep time.Duration
 
-	// CommitTimeout bounds one offset commit after an Ack.
+	// CommitInterval is how often offsets of acked messages are flushed to
+	// Kafka. Close and rebalances flush too, so only a crash redelivers up
+	// to this much acked work. Committing per message instead makes
+	// kafka-go's heartbeats and commits fight over the coordinator
+	// connection, which stalls groups under load.
+	CommitInterval time.Duration
+
+	// CommitTimeout bounds handing an acked offset to kafka-go's committer
+	// (it blocks only while a rebalance has no generation to commit in).
 	CommitTimeout time.Duration
 
 	// MaxWait is how long a fetch waits on the broker for new records.
@@ -128,6 +137,9 @@ func (c *SubscriberConfig) setDefaults() {
 	}
 	if c.NackResendSleep <= 0 {
 		c.NackResendSleep = DefaultNackResendSleep
+	}
+	if c.CommitInterval <= 0 {
+		c.CommitInterval = DefaultCommitInterval
 	}
 	if c.CommitTimeout <= 0 {
 		c.CommitTimeout = DefaultCommitTimeout

@@ -89,8 +89,9 @@ func (c *consumer) deliver(ctx context.Context, rec kafka.Message) bool {
 	}
 }
 
-// commitRecord stores the offset after rec. It does not use the subscription
-// context: an acked message must be committed even while we shut down.
+// commitRecord queues the offset after rec for kafka-go's committer. It does
+// not use the subscription context: an acked message must be committed even
+// while we shut down (the reader flushes queued offsets when it closes).
 func (c *consumer) commitRecord(rec kafka.Message, fields watermill.LogFields) {
 	if !c.commit {
 		return

@@ -20,7 +20,7 @@ const receiveTimeout = 15 * time.Second
 // Metadata "seq" is the message's position within its key.
 func publishKeyed(t *testing.T, brokers []string, topic string, keys, perKey int) {
 	t.Helper()
-	pub, err := kafka.NewPublisher(kafka.PublisherConfig{Brokers: brokers}, watermill.NopLogger{})
+	pub, err := kafka.NewPublisher(kafka.PublisherConfig{Brokers: brokers}, testLogger())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +67,7 @@ func receive(t *testing.T, msgs <-chan *message.Message) *message.Message {
 
 func subscribe(t *testing.T, brokers []string, group, topic string) (*kafka.Subscriber, <-chan *message.Message) {
 	t.Helper()
-	sub, err := kafka.NewSubscriber(testSubscriberConfig(brokers, group), watermill.NopLogger{})
+	sub, err := kafka.NewSubscriber(testSubscriberConfig(brokers, group), testLogger())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package kafka_test
 
 import (
+	"os"
 	"testing"
 	"time"
 
@@ -22,14 +23,23 @@ func testSubscriberConfig(brokers []string, group string) kafka.SubscriberConfig
 		MaxWait:           100 * time.Millisecond,
 		HeartbeatInterval: 100 * time.Millisecond,
 		SessionTimeout:    6 * time.Second, // kfake's minimum
-		RebalanceTimeout:  5 * time.Second,
+		RebalanceTimeout:  time.Second,
 		JoinGroupBackoff:  100 * time.Millisecond,
 	}
 }
 
+// testLogger is silent unless KAFKA_TEST_LOG is set, since the suite opens
+// hundreds of readers and kafka-go reports every rebalance.
+func testLogger() watermill.LoggerAdapter {
+	if os.Getenv("KAFKA_TEST_LOG") != "" {
+		return watermill.NewStdLogger(true, true)
+	}
+	return watermill.NopLogger{}
+}
+
 func newPubSub(t *testing.T, brokers []string, group string) (*kafka.Publisher, *kafka.Subscriber) {
 	t.Helper()
-	logger := watermill.NopLogger{}
+	logger := testLogger()
 
 	pub, err := kafka.NewPublisher(kafka.PublisherConfig{Brokers: brokers}, logger)
 	if err != nil {

@@ -60,9 +60,7 @@ func NewSubscriber(cfg SubscriberConfig, logger watermill.LoggerAdapter) (*Subsc
 
 // SubscribeInitialize creates the topic if it is missing.
 func (s *Subscriber) SubscribeInitialize(topic string) error {
-	ctx, cancel := context.WithTimeout(context.Background(), s.cfg.CommitTimeout)
-	defer cancel()
-	return s.topics.ensure(ctx, topic)
+	return s.topics.ensure(context.Background(), topic)
 }
 
 // Subscribe starts reading topic. The channel is closed when ctx is
@@ -125,9 +123,9 @@ func (s *Subscriber) readerConfig(topic, group string) kafka.ReaderConfig {
 		Topic:       topic,
 		StartOffset: s.cfg.InitialOffset,
 		MaxWait:     s.cfg.MaxWait,
-		// Zero means synchronous commits: CommitMessages returns once the
-		// broker stored the offset, which is what "commit after Ack" needs.
-		CommitInterval:        0,
+		// CommitMessages only queues the offset; kafka-go flushes it every
+		// interval and when the generation ends (Close, rebalance).
+		CommitInterval:        s.cfg.CommitInterval,
 		HeartbeatInterval:     s.cfg.HeartbeatInterval,
 		SessionTimeout:        s.cfg.SessionTimeout,
 		RebalanceTimeout:      s.cfg.RebalanceTimeout,

@@ -5,9 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/segmentio/kafka-go"
 )
+
+// topicCreateTimeout bounds one CreateTopics round trip, so Publish and
+// Subscribe fail instead of hanging when the brokers are unreachable.
+const topicCreateTimeout = 10 * time.Second
 
 // topicCreator creates missing topics once per topic and remembers which
 // ones it already checked, so only the first publish/subscribe pays a round trip.
@@ -38,6 +43,8 @@ func (c *topicCreator) ensure(ctx context.Context, topic string) error {
 		return nil
 	}
 
+	ctx, cancel := context.WithTimeout(ctx, topicCreateTimeout)
+	defer cancel()
 	resp, err := c.client.CreateTopics(ctx, &kafka.CreateTopicsRequest{
 		Topics: []kafka.TopicConfig{{
 			Topic:             topic,

@@ -96,6 +96,40 @@ func becomeSubreaper(t *testing.T) {
 	})
 }
 
+// A backend busy in a long computation does not notice its postmaster died
+// and keeps the old shared memory attached; Start must get rid of it.
+func TestCrashWithBusyOrphanBackend(t *testing.T) {
+	t.Parallel()
+	o, logs := testOptions(t)
+	s := mustStart(t, o)
+	execSQL(t, s.URL(), "CREATE TABLE t (v int); INSERT INTO t VALUES (7)")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	busy, err := pgx.Connect(ctx, s.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	go busy.Exec(ctx, "SELECT count(*) FROM generate_series(1, 10000000000)")
+	time.Sleep(200 * time.Millisecond) // let the query start
+
+	pid, _ := readPidFile(s.DataDir())
+	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	waitGone(t, pid)
+	if len(orphans(s.DataDir())) == 0 {
+		t.Fatal("expected a busy orphaned backend")
+	}
+
+	s2 := mustStart(t, o)
+	if got := queryString(t, s2.URL(), "SELECT v::text FROM t"); got != "7" {
+		t.Fatalf("row = %q", got)
+	}
+	if !strings.Contains(logs.String(), "killing orphaned postgres processes") {
+		t.Errorf("orphans not killed:\n%s", logs)
+	}
+}
+
 // helperEnv makes the test binary act as a process that starts a server and
 // then gets SIGKILLed by the test, like `make run` killed with kill -9.
 const helperEnv = "PGSERVER_TEST_HELPER_DATADIR"
@@ -120,6 +154,7 @@ func TestMain(m *testing.M) {
 		time.Sleep(time.Minute)
 		os.Exit(0)
 	}
+	orphanGrace = time.Second
 	os.Exit(m.Run())
 }
 

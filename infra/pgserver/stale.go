@@ -2,6 +2,7 @@ package pgserver
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -56,19 +57,25 @@ func (s *Server) removeLockFiles() error {
 	return nil
 }
 
+// orphanGrace is how long orphans get to exit by themselves; tests shorten it.
+var orphanGrace = 5 * time.Second
+
 // reapOrphans waits for backends of a killed postmaster to notice and exit:
 // while they hold the old shared memory block postgres refuses to start.
 // Stragglers (e.g. busy in a long query) are killed after a grace period;
 // for the data that is the same crash that already happened.
 func (s *Server) reapOrphans(ctx context.Context) error {
-	grace := time.Now().Add(5 * time.Second)
+	grace := time.Now().Add(orphanGrace)
+	giveUp := grace.Add(10 * time.Second)
 	killed := false
 	for {
 		pids := orphans(s.dataDir)
-		if len(pids) == 0 {
+		switch {
+		case len(pids) == 0:
 			return nil
-		}
-		if time.Now().After(grace) && !killed {
+		case time.Now().After(giveUp):
+			return fmt.Errorf("pgserver: orphaned postgres processes %v of %s do not exit", pids, s.dataDir)
+		case time.Now().After(grace) && !killed:
 			s.log.Warn("killing orphaned postgres processes of a crashed server", "data", s.dataDir, "pids", pids)
 			for _, p := range pids {
 				syscall.Kill(p, syscall.SIGKILL)

@@ -1,12 +1,22 @@
 package platform
 
 import (
-	"fmt"
+	"context"
+	"time"
+
+	"github.com/elastic/go-elasticsearch/v8"
 
 	"zhiyuan/infra/search"
+	"zhiyuan/infra/search/elastic"
 )
 
-// openElastic is replaced once the Elasticsearch adapter is wired.
-var openElastic = func(url string) (search.Index, error) {
-	return nil, fmt.Errorf("elasticsearch adapter unavailable for %s", url)
+// openElastic connects the search port to Elasticsearch (distributed mode).
+func openElastic(url string) (search.Index, error) {
+	client, err := elasticsearch.NewClient(elasticsearch.Config{Addresses: []string{url}})
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	return elastic.Open(ctx, elastic.Config{Client: client, Alias: "zhiyuan-search"})
 }

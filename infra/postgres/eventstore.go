@@ -32,42 +32,49 @@ func NewEventStore(db *DB, registry *events.Registry, logger watermill.LoggerAda
 // its ExpectedVersion fails the whole append with events.ErrConflict.
 func (s *EventStore) Append(ctx context.Context, meta events.Metadata, appends ...events.Append) (events.AppendResult, error) {
 	res := events.AppendResult{Versions: map[string]int{}}
-	if meta.Time.IsZero() {
-		meta.Time = time.Now().UTC()
-	}
-	metaJSON, err := json.Marshal(meta)
-	if err != nil {
-		return res, err
-	}
 	tx, err := s.db.SQL.BeginTx(ctx, nil)
 	if err != nil {
 		return res, fmt.Errorf("eventstore: begin: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // no-op after commit
-
-	var stored []events.Envelope
-	for _, a := range appends {
-		envs, err := s.appendStream(ctx, tx, a, meta, metaJSON)
-		if err != nil {
-			return res, err
-		}
-		stored = append(stored, envs...)
-		if len(envs) > 0 {
-			res.Versions[a.StreamID] = envs[len(envs)-1].Version
-		}
-	}
-	if err := publishToOutbox(ctx, tx, s.logger, stored); err != nil {
+	stored, err := s.AppendTx(ctx, tx, meta, appends...)
+	if err != nil {
 		return res, err
 	}
 	if err := tx.Commit(); err != nil {
 		return res, conflictOr(err, "commit")
 	}
 	for _, e := range stored {
+		res.Versions[e.StreamID] = e.Version
 		if e.Position > res.Position {
 			res.Position = e.Position
 		}
 	}
 	return res, nil
+}
+
+// AppendTx appends inside the caller's transaction, outbox included; the
+// events exist for everyone else only when the caller commits.
+func (s *EventStore) AppendTx(ctx context.Context, tx *sql.Tx, meta events.Metadata, appends ...events.Append) ([]events.Envelope, error) {
+	if meta.Time.IsZero() {
+		meta.Time = time.Now().UTC()
+	}
+	metaJSON, err := json.Marshal(meta)
+	if err != nil {
+		return nil, err
+	}
+	var stored []events.Envelope
+	for _, a := range appends {
+		envs, err := s.appendStream(ctx, tx, a, meta, metaJSON)
+		if err != nil {
+			return nil, err
+		}
+		stored = append(stored, envs...)
+	}
+	if err := publishToOutbox(ctx, tx, s.logger, stored); err != nil {
+		return nil, err
+	}
+	return stored, nil
 }
 
 func (s *EventStore) appendStream(ctx context.Context, tx *sql.Tx, a events.Append, meta events.Metadata, metaJSON []byte) ([]events.Envelope, error) {

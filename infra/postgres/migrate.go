@@ -8,6 +8,7 @@ import (
 	"github.com/golang-migrate/migrate/v4"
 	pgxmigrate "github.com/golang-migrate/migrate/v4/database/pgx/v5"
 	"github.com/golang-migrate/migrate/v4/source/iofs"
+	"github.com/jackc/pgx/v5/stdlib"
 )
 
 //go:embed migrations/*.sql
@@ -20,14 +21,20 @@ func Migrate(db *DB) error {
 	if err != nil {
 		return fmt.Errorf("migrate: source: %w", err)
 	}
-	drv, err := pgxmigrate.WithInstance(db.SQL, &pgxmigrate.Config{})
+	// The migrator holds a dedicated connection and closes its database when
+	// done, so it gets a database/sql handle of its own.
+	own := stdlib.OpenDB(*db.Pool.Config().ConnConfig)
+	drv, err := pgxmigrate.WithInstance(own, &pgxmigrate.Config{})
 	if err != nil {
+		_ = own.Close()
 		return fmt.Errorf("migrate: driver: %w", err)
 	}
 	m, err := migrate.NewWithInstance("iofs", src, "pgx5", drv)
 	if err != nil {
+		_ = own.Close()
 		return fmt.Errorf("migrate: %w", err)
 	}
+	defer m.Close()
 	if err := m.Up(); err != nil && !errors.Is(err, migrate.ErrNoChange) {
 		return fmt.Errorf("migrate: up: %w", err)
 	}

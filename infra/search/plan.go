@@ -69,7 +69,8 @@ type Clause struct {
 }
 
 // Plan is a normalised query. A document matches when it matches any clause
-// of Whole, or at least one clause of every group in Terms. Scores add up.
+// of Whole, or at least one clause of every group of Groups (one group per
+// term). Scores add up.
 type Plan struct {
 	Text  string   // normalised query text
 	Terms []string // whitespace-separated terms of Text, at most MaxTerms

@@ -48,6 +48,13 @@ func (Projection) Handle(ctx context.Context, tx projections.Tx, env events.Enve
 		}
 		summary += "：" + changes
 	}
+	if e, ok := ev.(events.AccountRegistered); ok {
+		// The nickname given at registration is the "before" of the first edit.
+		if err := tx.Exec(ctx, `INSERT INTO last_values (user_id, field, value) VALUES ($1, '昵称', $2)
+			ON CONFLICT DO NOTHING`, e.UserID, e.NickName); err != nil {
+			return err
+		}
+	}
 	m := env.Meta
 	return tx.Exec(ctx, `INSERT INTO entries (position, user_id, time, type, summary, actor_user_id, terminal_type,
 		client_ip, user_agent, request_id) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT (position) DO NOTHING`,

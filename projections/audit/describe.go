@@ -50,7 +50,7 @@ func describe(ev events.Event) (userID string, fields []field, summary string) {
 		if e.IsFinal {
 			kind = "实际成绩"
 		}
-		return e.UserID, []field{{"高考成绩", strconv.Itoa(e.Score) + "分（" + kind + "）"}}, "修改高考成绩"
+		return e.UserID, []field{{"成绩", strconv.Itoa(e.Score) + "分（" + kind + "）"}}, "修改高考成绩"
 	}
 	return "", nil, ""
 }

@@ -55,8 +55,11 @@ const (
 )
 
 // openConfig makes a second process opening the same generation fail after
-// a while instead of blocking forever on the bolt file lock.
-var openConfig = map[string]interface{}{"bolt_timeout": "2s"}
+// a while instead of blocking forever on the bolt file lock. It returns a
+// new map each time: bleve writes into it (e.g. the path) and keeps it.
+func openConfig() map[string]interface{} {
+	return map[string]interface{}{"bolt_timeout": "2s"}
+}
 
 func (s diskStore) path(gen int) string {
 	return filepath.Join(s.dir, genPrefix+strconv.Itoa(gen))
@@ -86,7 +89,7 @@ func (s diskStore) load() (int, blevesearch.Index, error) {
 		}
 		return 1, idx, nil
 	}
-	idx, err := blevesearch.OpenUsing(s.path(gen), openConfig)
+	idx, err := blevesearch.OpenUsing(s.path(gen), openConfig())
 	if err != nil {
 		return 0, nil, fmt.Errorf("search/bleve: open generation %d: %w", gen, err)
 	}
@@ -135,7 +138,7 @@ func (s diskStore) create(gen int) (blevesearch.Index, error) {
 		return nil, err
 	}
 	return blevesearch.NewUsing(p, m, blevesearch.Config.DefaultIndexType,
-		blevesearch.Config.DefaultKVStore, openConfig)
+		blevesearch.Config.DefaultKVStore, openConfig())
 }
 
 func (s diskStore) publish(gen int) error {

@@ -190,10 +190,11 @@ func (x *Index) Search(ctx context.Context, q search.Query) (search.Result, erro
 	if err != nil {
 		return search.Result{}, err
 	}
-	res, err := x.es.Search(x.es.Search.WithContext(ctx), x.es.Search.WithIndex(x.alias),
-		x.es.Search.WithBody(bytes.NewReader(body)))
 	var out search.Result
-	err = check("search", res, err, func(r io.Reader) (err error) {
+	err = x.read(ctx, "search", func() (*esapi.Response, error) {
+		return x.es.Search(x.es.Search.WithContext(ctx), x.es.Search.WithIndex(x.alias),
+			x.es.Search.WithBody(bytes.NewReader(body)))
+	}, func(r io.Reader) (err error) {
 		out, err = parseSearch(r, p)
 		return err
 	})
@@ -205,12 +206,27 @@ func (x *Index) Count(ctx context.Context) (int, error) {
 	if x.isClosed() {
 		return 0, search.ErrClosed
 	}
-	res, err := x.es.Count(x.es.Count.WithContext(ctx), x.es.Count.WithIndex(x.alias))
 	var n struct {
 		Count int `json:"count"`
 	}
-	err = check("count", res, err, func(r io.Reader) error { return decode(r, &n) })
+	err := x.read(ctx, "count", func() (*esapi.Response, error) {
+		return x.es.Count(x.es.Count.WithContext(ctx), x.es.Count.WithIndex(x.alias))
+	}, func(r io.Reader) error { return decode(r, &n) })
 	return n.Count, err
+}
+
+// read performs a read through the alias. A read that races with a Commit
+// can reach the old generation just as it is deleted and fail with 404 or
+// 503 (all shards failed); it is retried once, and then reaches the new one.
+func (x *Index) read(ctx context.Context, op string, send func() (*esapi.Response, error), ok func(io.Reader) error) error {
+	res, err := send()
+	if err == nil && (res.StatusCode == http.StatusNotFound || res.StatusCode == http.StatusServiceUnavailable) &&
+		ctx.Err() == nil {
+		_, _ = io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		res, err = send()
+	}
+	return check(op, res, err, ok)
 }
 
 // Close aborts an open rebuild; the client itself belongs to the caller.

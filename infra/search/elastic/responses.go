@@ -13,6 +13,11 @@ import (
 
 // searchResponse is the part of an ES 8 _search response we read.
 type searchResponse struct {
+	Shards struct {
+		Total      int `json:"total"`
+		Successful int `json:"successful"`
+		Failed     int `json:"failed"`
+	} `json:"_shards"`
 	Hits struct {
 		Total struct {
 			Value int `json:"value"`
@@ -43,6 +48,9 @@ func parseSearch(r io.Reader, p search.Plan) (search.Result, error) {
 	var sr searchResponse
 	if err := json.NewDecoder(r).Decode(&sr); err != nil {
 		return search.Result{}, fmt.Errorf("search/elastic: decode search response: %w", err)
+	}
+	if sr.Shards.Failed > 0 { // one shard per generation: no partial results to show
+		return search.Result{}, fmt.Errorf("search/elastic: search: %d of %d shards failed", sr.Shards.Failed, sr.Shards.Total)
 	}
 	out := search.Result{
 		Total:        sr.Hits.Total.Value,

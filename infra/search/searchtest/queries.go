@@ -123,6 +123,8 @@ var queryTests = []contractTest{
 	{"NoMatch", func(t *testing.T, idx search.Index) {
 		wantNone(t, idx, "麻省理工")
 		wantNone(t, idx, "xyzzy")
+		wantNone(t, idx, "！！！") // analyses to no tokens at all
+		wantNone(t, idx, "<> &")
 	}},
 	{"EmptyQuery", func(t *testing.T, idx search.Index) {
 		// Decision: not an error, an empty result.

@@ -10,19 +10,19 @@ import { NotFoundPage, RedirectPage, RefreshPage } from './layout/SpecialPages';
 import { CAREER_CHILD_ROUTES, COMMON_ROUTES, MAIN_DEVELOP_ROUTES, PROTECTED_DEVELOP_ROUTES, type RouteTitle } from './routes/paths';
 
 // Pages are split by route: each is its own chunk.
-const IndexPage = lazy(() => import('@/features/home/components/IndexPage'));
-const SearchPage = lazy(() => import('@/features/search/components/SearchPage'));
-const LoginPage = lazy(() => import('@/features/auth/components/LoginPage'));
-const CareerLayout = lazy(() => import('@/features/career/components/CareerLayout'));
-const PersonalLayout = lazy(() => import('@/features/personal/components/PersonalLayout'));
-const UserInfoPage = lazy(() => import('@/features/personal/components/UserInfoPage'));
-const ExamineePage = lazy(() => import('@/features/personal/components/ExamineePage'));
-const SetPwdPage = lazy(() => import('@/features/personal/components/SetPwdPage'));
-const SetAccountPage = lazy(() => import('@/features/personal/components/SetAccountPage'));
-const AccountHistoryPage = lazy(() => import('@/features/personal/components/AccountHistoryPage'));
-const OpenVipPage = lazy(() => import('@/features/personal/components/OpenVipPage'));
-const WishListPage = lazy(() => import('@/features/personal/components/WishListPage'));
-const TestListPage = lazy(() => import('@/features/personal/components/TestListPage'));
+const IndexPage = lazy(() => import(/* webpackChunkName: "index-page" */ '@/features/home/components/IndexPage'));
+const SearchPage = lazy(() => import(/* webpackChunkName: "search-page" */ '@/features/search/components/SearchPage'));
+const LoginPage = lazy(() => import(/* webpackChunkName: "login-page" */ '@/features/auth/components/LoginPage'));
+const CareerLayout = lazy(() => import(/* webpackChunkName: "career-layout" */ '@/features/career/components/CareerLayout'));
+const PersonalLayout = lazy(() => import(/* webpackChunkName: "personal-layout" */ '@/features/personal/components/PersonalLayout'));
+const UserInfoPage = lazy(() => import(/* webpackChunkName: "user-info-page" */ '@/features/personal/components/UserInfoPage'));
+const ExamineePage = lazy(() => import(/* webpackChunkName: "examinee-page" */ '@/features/personal/components/ExamineePage'));
+const SetPwdPage = lazy(() => import(/* webpackChunkName: "set-pwd-page" */ '@/features/personal/components/SetPwdPage'));
+const SetAccountPage = lazy(() => import(/* webpackChunkName: "set-account-page" */ '@/features/personal/components/SetAccountPage'));
+const AccountHistoryPage = lazy(() => import(/* webpackChunkName: "account-history-page" */ '@/features/personal/components/AccountHistoryPage'));
+const OpenVipPage = lazy(() => import(/* webpackChunkName: "open-vip-page" */ '@/features/personal/components/OpenVipPage'));
+const WishListPage = lazy(() => import(/* webpackChunkName: "wish-list-page" */ '@/features/personal/components/WishListPage'));
+const TestListPage = lazy(() => import(/* webpackChunkName: "test-list-page" */ '@/features/personal/components/TestListPage'));
 
 const develop = (list: RouteTitle[]): RouteObject[] =>
   list.map(([path, title]) => ({ path, element: <DevelopPage key={path} title={title} /> }));

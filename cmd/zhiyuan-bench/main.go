@@ -1,0 +1,106 @@
+// Command zhiyuan-bench measures the performance targets of issue 2 on this
+// machine (load generator included) and writes docs/BENCHMARKS.md:
+//
+//	go run ./cmd/zhiyuan-bench -out docs/BENCHMARKS.md
+//
+// Every scenario gets a fresh private Postgres under a temp dir (never ./var),
+// listens on loopback only, and is bounded in count and time.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+)
+
+type options struct {
+	out     string
+	bin     string
+	only    map[string]bool
+	rate    int
+	measure time.Duration
+	users   int
+	events  int
+}
+
+// scenario is one measured area of the report.
+type scenario struct {
+	name string
+	run  func(ctx context.Context, o options) (*section, error)
+}
+
+func main() {
+	var o options
+	var only string
+	flag.StringVar(&o.out, "out", "docs/BENCHMARKS.md", "where to write the report")
+	flag.StringVar(&o.bin, "bin", "bin/zhiyuan", "the zhiyuan binary (built into a temp dir when missing)")
+	flag.StringVar(&only, "only", "", "comma-separated scenarios to run (append,lag,rebuild,restart); default all")
+	flag.IntVar(&o.rate, "rate", 1000, "command arrival rate per second for the append benchmark")
+	flag.DurationVar(&o.measure, "measure", 20*time.Second, "measured duration of the append benchmark")
+	flag.IntVar(&o.users, "users", 1000, "logged-in users sending commands")
+	flag.IntVar(&o.events, "events", 100000, "events in the log for the rebuild benchmark")
+	flag.Parse()
+	if only != "" {
+		o.only = map[string]bool{}
+		for _, s := range strings.Split(only, ",") {
+			o.only[strings.TrimSpace(s)] = true
+		}
+	}
+	// The product's own logs go to each scenario's log file; ours are progress lines.
+	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
+
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer cancel()
+	// A hard bound on the whole run: nothing here should take half of it.
+	ctx, cancelAll := context.WithTimeout(ctx, 30*time.Minute)
+	defer cancelAll()
+
+	if err := run(ctx, o); err != nil {
+		fmt.Fprintln(os.Stderr, "zhiyuan-bench:", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, o options) error {
+	start := time.Now()
+	rep := &report{Machine: describeMachine(), Started: start}
+	scenarios := []scenario{
+		{"append", benchAppend},
+		{"lag", benchLag},
+		{"rebuild", benchRebuild},
+		{"restart", benchRestart},
+	}
+	for _, s := range scenarios {
+		if o.only != nil && !o.only[s.name] {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		progress("== scenario %s", s.name)
+		t0 := time.Now()
+		sec, err := s.run(ctx, o)
+		if err != nil {
+			return fmt.Errorf("%s: %w", s.name, err)
+		}
+		sec.Elapsed = time.Since(t0)
+		rep.Sections = append(rep.Sections, sec)
+		progress("== scenario %s done in %s", s.name, sec.Elapsed.Round(time.Second))
+	}
+	rep.Total = time.Since(start)
+	if err := os.WriteFile(o.out, []byte(rep.markdown()), 0o644); err != nil {
+		return err
+	}
+	progress("wrote %s (total %s)", o.out, rep.Total.Round(time.Second))
+	return nil
+}
+
+func progress(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "%s  %s\n", time.Now().Format("15:04:05"), fmt.Sprintf(format, args...))
+}

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// report is everything docs/BENCHMARKS.md says.
+type report struct {
+	Machine  machine
+	Started  time.Time
+	Total    time.Duration
+	Sections []*section
+}
+
+// section is one scenario: how it was measured, the targets it decides, details.
+type section struct {
+	Title   string
+	Method  []string // paragraphs
+	Rows    []row
+	Details []string // markdown blocks (tables, observations)
+	Elapsed time.Duration
+}
+
+// row is one target with its measured value and verdict.
+type row struct {
+	Target   string
+	Measured string
+	Pass     bool
+	Info     bool   // a reference number, not a target
+	Cause    string // for a miss: the most likely cause, from what was observed
+}
+
+func (r row) verdict() string {
+	switch {
+	case r.Info:
+		return "(reference)"
+	case r.Pass:
+		return "**PASS**"
+	}
+	return "**MISS**"
+}
+
+func (r *report) markdown() string {
+	var b strings.Builder
+	m := r.Machine
+	fmt.Fprintf(&b, "# Benchmarks\n\n")
+	fmt.Fprintf(&b, "Written by `make bench` (`go run ./cmd/zhiyuan-bench -out docs/BENCHMARKS.md`); the targets are the\n")
+	fmt.Fprintf(&b, "\"Speed\" section of issue 2. Every number below was measured on the machine described here, with the\n")
+	fmt.Fprintf(&b, "load generator on the same machine. Nothing in the test suite asserts timings; this file is the record.\n\n")
+	fmt.Fprintf(&b, "## Machine\n\n")
+	fmt.Fprintf(&b, "| | |\n|---|---|\n")
+	fmt.Fprintf(&b, "| Date | %s |\n", r.Started.Format("2006-01-02 15:04 MST"))
+	fmt.Fprintf(&b, "| CPUs (`nproc`) | %s |\n", m.NProc)
+	fmt.Fprintf(&b, "| CPU model | %s |\n", m.CPUModel)
+	fmt.Fprintf(&b, "| Memory | %s |\n", m.Memory)
+	fmt.Fprintf(&b, "| Kernel | %s |\n", m.Kernel)
+	fmt.Fprintf(&b, "| Go | %s |\n", m.GoVersion)
+	fmt.Fprintf(&b, "| PostgreSQL | %s (private server per scenario, the product's default settings: fsync on) |\n", m.Postgres)
+	fmt.Fprintf(&b, "| Disk of the temp dirs | %s |\n", m.TempFS)
+	fmt.Fprintf(&b, "| Load average at start | %s |\n", m.LoadAvg)
+	fmt.Fprintf(&b, "| Total run time of the benchmark program | %s |\n\n", r.Total.Round(time.Second))
+
+	fmt.Fprintf(&b, "## Summary\n\n| Target | Measured | Result | Most likely cause of a miss |\n|---|---|---|---|\n")
+	for _, s := range r.Sections {
+		for _, row := range s.Rows {
+			fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", row.Target, row.Measured, row.verdict(), cell(row.Cause))
+		}
+	}
+	b.WriteString("\n")
+	for _, s := range r.Sections {
+		fmt.Fprintf(&b, "## %s\n\n", s.Title)
+		for _, p := range s.Method {
+			b.WriteString(p + "\n\n")
+		}
+		for _, d := range s.Details {
+			b.WriteString(strings.TrimRight(d, "\n") + "\n\n")
+		}
+		fmt.Fprintf(&b, "_Scenario wall time: %s._\n\n", s.Elapsed.Round(time.Second))
+	}
+	return b.String()
+}
+
+func cell(s string) string {
+	if s == "" {
+		return ""
+	}
+	return strings.ReplaceAll(s, "|", "\\|")
+}
+
+// ms formats a duration in milliseconds with sensible precision.
+func ms(d time.Duration) string {
+	f := float64(d) / float64(time.Millisecond)
+	switch {
+	case f < 10:
+		return fmt.Sprintf("%.2f ms", f)
+	case f < 1000:
+		return fmt.Sprintf("%.1f ms", f)
+	}
+	return fmt.Sprintf("%.0f ms", f)
+}

@@ -1,0 +1,125 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"zhiyuan/events"
+	"zhiyuan/infra/platform"
+)
+
+// appendRaw calls EventStore.Append directly at the command rate, with or
+// without the projectors running in this process.
+func appendRaw(ctx context.Context, o options, withProjectors bool) (appendRun, error) {
+	run := appendRun{name: "Raw `EventStore.Append`, alone"}
+	if withProjectors {
+		run.name = "Raw `EventStore.Append`, projectors running"
+	}
+	e, err := newEnv("rawappend")
+	if err != nil {
+		return run, err
+	}
+	defer e.close()
+	if err := e.startPostgres(ctx); err != nil {
+		return run, err
+	}
+	p, err := e.openPlatform(ctx, "postgres", nil)
+	if err != nil {
+		return run, err
+	}
+	defer p.Close()
+	if withProjectors {
+		stop, err := runProjectors(ctx, p)
+		if err != nil {
+			return run, err
+		}
+		defer stop()
+	}
+	users := make([]string, o.users)
+	for i := range users {
+		users[i] = uuid.NewString()
+	}
+	fire := func(ctx context.Context, i int) error {
+		u := users[i%len(users)]
+		meta := events.Metadata{ActorUserID: u, TerminalType: "PC", ClientIP: benchIP(i % len(users)), Time: time.Now().UTC()}
+		_, err := p.Store.Append(ctx, meta, events.Append{StreamID: events.ProfileStream(u), ExpectedVersion: events.AnyVersion,
+			Events: []events.Event{events.StudentInfoUpdated{UserID: u, NickName: fmt.Sprintf("考生%d", i), StudentName: "张同学", Sex: 1 + i%2}}})
+		return err
+	}
+	progress("%s: warm-up %s, then %s at %d/s", run.name, warmUp, o.measure, o.rate)
+	openLoop(ctx, o.rate, warmUp, 5000, fire)
+	probe := cpuProbe{pgDataDir: e.pgDataDir()}
+	s0 := probe.snap()
+	run.res = openLoop(ctx, o.rate, o.measure, 5000, fire)
+	run.cpu = probe.since(s0)
+	if withProjectors {
+		run.backlog = drainBacklog(ctx, e.pg.URL(), 2*time.Minute)
+	}
+	progress("%s: %s", run.name, summarize(run.res))
+	return run, nil
+}
+
+// runProjectors runs every projection on the platform's bus in this process
+// until stop is called.
+func runProjectors(ctx context.Context, p *platform.Platform) (stop func(), err error) {
+	router, err := p.ProjectorRouter()
+	if err != nil {
+		return nil, err
+	}
+	rctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if err := router.Run(rctx); err != nil {
+			progress("projector router: %v", err)
+		}
+	}()
+	select {
+	case <-router.Running():
+	case <-time.After(time.Minute):
+		cancel()
+		return nil, fmt.Errorf("projector router not running after a minute")
+	}
+	return func() {
+		cancel()
+		_ = router.Close()
+		<-done
+	}, nil
+}
+
+// appendCause explains a miss of the command target from what was measured.
+func appendCause(h, rawAlone, rawLive appendRun, pass bool) string {
+	if pass {
+		return ""
+	}
+	var why []string
+	hp, lp, ap := h.res.lat.pct(99), rawLive.res.lat.pct(99), rawAlone.res.lat.pct(99)
+	if h.cpu.saturated() {
+		why = append(why, fmt.Sprintf("the 2 CPUs were saturated during the HTTP run (machine busy %.2f of %d cores: server %.2f, postgres %.2f, load generator %.2f, other processes %.2f), so requests queue for CPU",
+			h.cpu.busy, h.cpu.cores, h.cpu.server, h.cpu.pg, h.cpu.self, h.cpu.other))
+	}
+	if lp > 10*time.Millisecond && ap <= 10*time.Millisecond {
+		why = append(why, fmt.Sprintf("the bare append meets the target alone (p99 %s) but not while the projectors run (p99 %s): the projectors' per-event transactions compete with the appends for the same CPUs and Postgres", ms(ap), ms(lp)))
+	} else if ap > 10*time.Millisecond {
+		why = append(why, fmt.Sprintf("even the bare `EventStore.Append` misses it alone (p99 %s): one append is a transaction with several round trips (version check, insert, outbox insert) and a synchronous WAL flush (fsync on)", ms(ap)))
+	}
+	if hp > 2*lp && lp > 0 {
+		why = append(why, fmt.Sprintf("the HTTP command costs far more than its append (service time p50 %s vs %s): it authenticates the token against Postgres, loads and decodes the whole profile stream, and then appends",
+			ms(h.res.service.pct(50)), ms(rawLive.res.service.pct(50))))
+	}
+	if h.cpu.other >= 0.3 {
+		why = append(why, fmt.Sprintf("other processes on the machine used %.2f cores meanwhile", h.cpu.other))
+	}
+	if n := h.res.errors.Load(); n > 0 {
+		why = append(why, fmt.Sprintf("%d requests failed (first: %s)", n, h.res.firstError()))
+	}
+	if len(why) == 0 {
+		return "latency spikes without CPU saturation; see the details"
+	}
+	s := strings.Join(why, "; ")
+	return strings.ToUpper(s[:1]) + s[1:] + "."
+}

@@ -1,0 +1,189 @@
+package elastic
+
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"zhiyuan/infra/search"
+)
+
+// sameJSON compares two JSON texts structurally (key order and spacing
+// ignored).
+func sameJSON(t *testing.T, what string, got []byte, want string) {
+	t.Helper()
+	var g, w any
+	if err := json.Unmarshal(got, &g); err != nil {
+		t.Fatalf("%s: invalid JSON %s: %v", what, got, err)
+	}
+	if err := json.Unmarshal([]byte(want), &w); err != nil {
+		t.Fatalf("%s: bad expectation: %v", what, err)
+	}
+	if !reflect.DeepEqual(g, w) {
+		t.Errorf("%s:\n got %s\nwant %s", what, got, compact(want))
+	}
+}
+
+func compact(s string) string {
+	var v any
+	_ = json.Unmarshal([]byte(s), &v)
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func TestIndexBody(t *testing.T) {
+	prefix := `{"type":"keyword","fields":{"prefix":{"type":"text","analyzer":"zy_prefix","search_analyzer":"keyword","index_options":"freqs"}}}`
+	text := `{"type":"text","analyzer":"zy_cjk","fields":{"uni":{"type":"text","analyzer":"zy_unigram"}}}`
+	want := `{
+	  "settings": {
+	    "number_of_shards": 1,
+	    "number_of_replicas": 0,
+	    "analysis": {
+	      "filter": {"zy_edge_ngram": {"type": "edge_ngram", "min_gram": 1, "max_gram": 32}},
+	      "analyzer": {
+	        "zy_cjk": {"type": "custom", "tokenizer": "standard", "filter": ["cjk_width", "lowercase", "cjk_bigram"]},
+	        "zy_unigram": {"type": "custom", "tokenizer": "standard", "filter": ["cjk_width", "lowercase"]},
+	        "zy_prefix": {"type": "custom", "tokenizer": "keyword", "filter": ["zy_edge_ngram"]}
+	      }
+	    }
+	  },
+	  "mappings": {
+	    "dynamic": "strict",
+	    "properties": {
+	      "id": {"type": "keyword"},
+	      "kind": {"type": "keyword"},
+	      "names": ` + prefix + `,
+	      "pinyin": ` + prefix + `,
+	      "pinyin_alt": ` + prefix + `,
+	      "tags": {"type": "keyword"},
+	      "title": ` + text + `,
+	      "aliases": ` + text + `,
+	      "body": ` + text + `,
+	      "fields": {"type": "object", "enabled": false}
+	    }
+	  },
+	  "aliases": {"zy": {}}
+	}`
+	zero := 0
+	got, err := indexBody("zy", &zero)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameJSON(t, "index body", got, want)
+
+	got, _ = indexBody("", nil) // a rebuild generation: no alias, default replicas
+	var m map[string]map[string]any
+	_ = json.Unmarshal(got, &m)
+	if _, ok := m["aliases"]; ok {
+		t.Errorf("rebuild generation body has aliases: %s", got)
+	}
+	if _, ok := m["settings"]["number_of_replicas"]; ok {
+		t.Errorf("replicas set without being configured: %s", got)
+	}
+}
+
+func TestBulkUpsertBody(t *testing.T) {
+	docs := []search.Document{
+		{ID: "college:10001", Kind: "college", Title: "北京大学", Aliases: []string{"北大"},
+			Body: "位于北京。", Tags: []string{"985", "Ｃ９"}, Fields: map[string]string{"code": "10001"}},
+		{ID: "news:1", Kind: "news", Title: `<script>&`},
+	}
+	got, err := bulkUpsertBody(docs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"index":{"_id":"college:10001"}}
+{"id":"college:10001","kind":"college","title":"北京大学","aliases":["北大"],"body":"位于北京。","names":["北京大学","北大"],"pinyin":["beijingdaxue","bjdx","beida","bd"],"pinyin_alt":["beijingdaixue","beijingtaixue","bjtx","beidai","beitai","bt"],"tags":["985","c9"],"fields":{"code":"10001"}}
+{"index":{"_id":"news:1"}}
+{"id":"news:1","kind":"news","title":"<script>&","names":["<script>&"],"pinyin":["script"]}
+`
+	if string(got) != want {
+		t.Errorf("bulk body:\n got %s\nwant %s", got, want)
+	}
+	if _, err := bulkUpsertBody([]search.Document{{Kind: "college"}}); err == nil {
+		t.Errorf("document without ID accepted")
+	}
+}
+
+func TestBulkDeleteBody(t *testing.T) {
+	got, err := bulkDeleteBody([]string{"college:1", "", "news:2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "{\"delete\":{\"_id\":\"college:1\"}}\n{\"delete\":{\"_id\":\"news:2\"}}\n"
+	if string(got) != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestSearchBodySingleTerm(t *testing.T) {
+	got, err := searchBody(search.NewPlan(search.Query{Text: " 北大 ", Kinds: []string{"college", "college"}, From: 10, Size: 5}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameJSON(t, "search body", got, `{
+	  "from": 10, "size": 5, "track_total_hits": true, "track_scores": true,
+	  "_source": ["kind", "title", "fields"],
+	  "sort": [{"_score": "desc"}, {"id": "asc"}],
+	  "aggs": {"kinds": {"terms": {"field": "kind", "size": 50}}},
+	  "post_filter": {"terms": {"kind": ["college"]}},
+	  "query": {"bool": {"minimum_should_match": 1, "should": [
+	    {"term": {"names": {"value": "北大", "boost": 100}}},
+	    {"term": {"names.prefix": {"value": "北大", "boost": 30}}},
+	    {"match_phrase": {"title.uni": {"query": "北大", "boost": 10}}},
+	    {"match_phrase": {"aliases.uni": {"query": "北大", "boost": 6}}},
+	    {"match": {"title": {"query": "北大", "operator": "and", "boost": 5}}},
+	    {"term": {"tags": {"value": "北大", "boost": 4}}},
+	    {"match": {"aliases": {"query": "北大", "operator": "and", "boost": 3}}},
+	    {"match_phrase": {"body.uni": {"query": "北大", "boost": 1}}},
+	    {"match": {"body": {"query": "北大", "operator": "and", "boost": 1}}}
+	  ]}}
+	}`)
+}
+
+func TestSearchBodyPinyinTerms(t *testing.T) {
+	got, err := searchBody(search.NewPlan(search.Query{Text: "ＢｅｉＪｉｎｇ daxue", Size: 500}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	group := func(t string) string {
+		return `{"bool": {"minimum_should_match": 1, "should": [
+		  {"term": {"names": {"value": "` + t + `", "boost": 100}}},
+		  {"term": {"names.prefix": {"value": "` + t + `", "boost": 30}}},
+		  {"term": {"pinyin": {"value": "` + t + `", "boost": 40}}},
+		  {"term": {"pinyin.prefix": {"value": "` + t + `", "boost": 15}}},
+		  {"term": {"pinyin_alt.prefix": {"value": "` + t + `", "boost": 8}}},
+		  {"match_phrase": {"title.uni": {"query": "` + t + `", "boost": 10}}},
+		  {"match_phrase": {"aliases.uni": {"query": "` + t + `", "boost": 6}}},
+		  {"match": {"title": {"query": "` + t + `", "operator": "and", "boost": 5}}},
+		  {"term": {"tags": {"value": "` + t + `", "boost": 4}}},
+		  {"match": {"aliases": {"query": "` + t + `", "operator": "and", "boost": 3}}},
+		  {"match_phrase": {"body.uni": {"query": "` + t + `", "boost": 1}}},
+		  {"match": {"body": {"query": "` + t + `", "operator": "and", "boost": 1}}}
+		]}}`
+	}
+	sameJSON(t, "search body", got, `{
+	  "from": 0, "size": 100, "track_total_hits": true, "track_scores": true,
+	  "_source": ["kind", "title", "fields"],
+	  "sort": [{"_score": "desc"}, {"id": "asc"}],
+	  "aggs": {"kinds": {"terms": {"field": "kind", "size": 50}}},
+	  "query": {"bool": {"minimum_should_match": 1, "should": [
+	    {"term": {"names": {"value": "beijing daxue", "boost": 100}}},
+	    {"term": {"pinyin": {"value": "beijingdaxue", "boost": 40}}},
+	    {"term": {"pinyin.prefix": {"value": "beijingdaxue", "boost": 15}}},
+	    {"term": {"pinyin_alt.prefix": {"value": "beijingdaxue", "boost": 8}}},
+	    {"bool": {"must": [`+group("beijing")+`, `+group("daxue")+`]}}
+	  ]}}
+	}`)
+}
+
+func TestSwapAliasBody(t *testing.T) {
+	got, err := swapAliasBody("zy", "zy-3", "zy-4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"actions":[{"remove":{"alias":"zy","index":"zy-3","must_exist":true}},{"add":{"alias":"zy","index":"zy-4"}}]}`
+	if string(got) != want {
+		t.Errorf("got %s\nwant %s", got, want)
+	}
+}

@@ -1,0 +1,56 @@
+package search
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestNewPlan(t *testing.T) {
+	p := NewPlan(Query{Text: "  北京　大学 ", Kinds: []string{"college", " ", "college", "news"}, From: -3, Size: 1000})
+	if p.Text != "北京 大学" || strings.Join(p.Terms, "|") != "北京|大学" {
+		t.Errorf("text %q terms %q", p.Text, p.Terms)
+	}
+	if strings.Join(p.Kinds, ",") != "college,news" || p.From != 0 || p.Size != MaxSize {
+		t.Errorf("kinds %v from %d size %d", p.Kinds, p.From, p.Size)
+	}
+	if p := NewPlan(Query{Text: "x", From: 1 << 30}); p.From != MaxFrom || p.Size != DefaultSize {
+		t.Errorf("from %d size %d", p.From, p.Size)
+	}
+	if !NewPlan(Query{Text: " \t\u3000"}).Empty() {
+		t.Errorf("blank query not empty")
+	}
+	long := NewPlan(Query{Text: strings.Repeat("a ", 20)})
+	if len(long.Terms) != MaxTerms || long.Text != strings.TrimSpace(strings.Repeat("a ", MaxTerms)) {
+		t.Errorf("terms not capped: %q", long.Text)
+	}
+	if r := []rune(NewPlan(Query{Text: strings.Repeat("大", 100)}).Text); len(r) != MaxQueryRunes {
+		t.Errorf("query not cut: %d runes", len(r))
+	}
+}
+
+func TestPlanClauses(t *testing.T) {
+	p := NewPlan(Query{Text: "北大"})
+	if p.Whole() != nil {
+		t.Errorf("one term has whole-query clauses: %v", p.Whole())
+	}
+	g := p.Groups()
+	if len(g) != 1 || g[0][0] != (Clause{Term, FieldNames, "北大", BoostExact}) {
+		t.Fatalf("groups %v", g)
+	}
+	for _, c := range g[0] {
+		if c.Field == FieldPinyin || c.Field == FieldPinyinAlt {
+			t.Errorf("Chinese term gets a pinyin clause: %v", c)
+		}
+	}
+	p = NewPlan(Query{Text: "Beijing Daxue"})
+	w := p.Whole()
+	if len(w) != 4 || w[1] != (Clause{Term, FieldPinyin, "beijingdaxue", BoostPinyinExact}) {
+		t.Errorf("whole %v", w)
+	}
+	long := strings.Repeat("b", 40)
+	for _, c := range NewPlan(Query{Text: long}).Groups()[0] {
+		if c.Type == Prefix && len(c.Text) != MaxPrefixRunes {
+			t.Errorf("prefix clause not cut to %d: %v", MaxPrefixRunes, c)
+		}
+	}
+}
