@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"zhiyuan/infra/pgserver"
 	"zhiyuan/infra/platform"
 )
@@ -101,4 +103,44 @@ func isPostgresIn(pid int, dataDir string) bool {
 		return false
 	}
 	return bytes.Contains(b, []byte(dataDir))
+}
+
+// closePlatform closes the platform but waits at most limit: pgxpool's Close
+// blocks until every acquired connection is released, so a leaked connection
+// would hang the benchmark. On a timeout the sessions still open are reported.
+func closePlatform(p *platform.Platform, url string, limit time.Duration) {
+	done := make(chan struct{})
+	go func() {
+		p.Close()
+		close(done)
+	}()
+	select {
+	case <-done:
+		return
+	case <-time.After(limit):
+	}
+	st := p.DB.Pool.Stat()
+	progress("warning: closing the platform hung for %s: %d pool connections still acquired; sessions: %s",
+		limit, st.AcquiredConns(), openSessions(url))
+}
+
+// openSessions lists the other sessions of the database with their last query.
+func openSessions(url string) string {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		return err.Error()
+	}
+	defer conn.Close(ctx)
+	rows, err := conn.Query(ctx, `SELECT state || ': ' || left(regexp_replace(query, '\s+', ' ', 'g'), 160)
+		FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)
+	if err != nil {
+		return err.Error()
+	}
+	list, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return err.Error()
+	}
+	return fmt.Sprintf("%q", list)
 }

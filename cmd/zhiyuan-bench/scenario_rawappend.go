@@ -31,7 +31,7 @@ func appendRaw(ctx context.Context, o options, withProjectors bool) (appendRun, 
 	if err != nil {
 		return run, err
 	}
-	defer p.Close()
+	defer closePlatform(p, e.pg.URL(), 20*time.Second)
 	if withProjectors {
 		stop, err := runProjectors(ctx, p)
 		if err != nil {

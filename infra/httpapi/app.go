@@ -34,4 +34,9 @@ type App struct {
 	Audit      *audit.Handler
 	Auth       *session.Authenticator
 	Waiter     query.Waiter
+
+	// ConfigPosition is the site configuration's log position when the process
+	// started: WebConfig waits for it, so a fresh installation never serves an
+	// empty configuration while its projection is still catching up.
+	ConfigPosition int64
 }

@@ -44,6 +44,9 @@ func (c *Call) Bind(v any) error {
 	}
 	if err := json.Unmarshal(body, v); err != nil {
 		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) && typeErr.Field == "" {
+			return badRequest("请求内容须为 JSON 对象")
+		}
 		if errors.As(err, &typeErr) {
 			return badRequest(fmt.Sprintf("参数 %s 的类型不正确", typeErr.Field))
 		}

@@ -88,7 +88,11 @@ func setInitialLoginName(a *App, c *Call) (any, error) {
 	if err := c.Bind(&in); err != nil {
 		return nil, err
 	}
-	return a.Accounts.SetInitialLoginName(c.Ctx, c.Meta, c.UserID, account.SetLoginName{LoginName: in.LoginName, Password: in.Password})
+	res, err := a.Accounts.SetInitialLoginName(c.Ctx, c.Meta, c.UserID, account.SetLoginName{LoginName: in.LoginName, Password: in.Password})
+	if err == nil {
+		a.Waiter.WaitFor(c.Ctx, "profiles", []string{events.AccountStream(c.UserID)}, res.Position)
+	}
+	return res, err
 }
 
 func updatePassword(a *App, c *Call) (any, error) {
@@ -111,8 +115,12 @@ func resetPassword(a *App, c *Call) (any, error) {
 	if err := c.Bind(&in); err != nil {
 		return nil, err
 	}
-	return a.Accounts.ResetPassword(c.Ctx, c.Meta, account.ResetPassword{Phone: in.Phone, Code: in.Code,
+	res, err := a.Accounts.ResetPassword(c.Ctx, c.Meta, account.ResetPassword{Phone: in.Phone, Code: in.Code,
 		NewPassword: in.NewPassword, CaptchaID: in.CaptchaId, CaptchaCode: in.CaptchaCode})
+	if err == nil {
+		a.Waiter.WaitFor(c.Ctx, "sessions", nil, res.Position) // old sessions are gone before we answer
+	}
+	return res, err
 }
 
 // loginStatus answers the login data for a valid token, or null.

@@ -4,6 +4,7 @@ import "zhiyuan/events"
 
 func webConfig(a *App, c *Call) (any, error) {
 	waitFor(a, c, "siteconfig", events.SiteConfigStream)
+	a.Waiter.WaitFor(c.Ctx, "siteconfig", []string{events.SiteConfigStream}, a.ConfigPosition)
 	return a.SiteConfig.WebConfig(c.Ctx)
 }
 

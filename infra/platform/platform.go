@@ -102,6 +102,9 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		Auth:       session.NewAuthenticator(users, account.TokenHash),
 		Waiter:     projector.NewWaiter(db, 3*time.Second),
 	}
+	if envs, err := p.Store.Load(ctx, events.SiteConfigStream); err == nil && len(envs) > 0 {
+		p.App.ConfigPosition = envs[len(envs)-1].Position
+	}
 	p.ready = true
 	return p, nil
 }

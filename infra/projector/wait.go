@@ -29,10 +29,15 @@ func (w *Waiter) WaitFor(ctx context.Context, projection string, streams []strin
 	deadline := time.Now().Add(w.Max)
 	q := `SELECT COALESCE(MAX(position), 0) FROM ` + pgx.Identifier{Schema(projection), "_streams"}.Sanitize() +
 		` WHERE stream_id = ANY($1)`
+	args := []any{streams}
+	if len(streams) == 0 {
+		// No stream known: the projection's high-water mark is the best evidence.
+		q, args = `SELECT position FROM `+pgx.Identifier{Schema(projection), "_checkpoint"}.Sanitize(), nil
+	}
 	delay := 2 * time.Millisecond
 	for {
 		var reached int64
-		if err := w.db.Pool.QueryRow(ctx, q, streams).Scan(&reached); err == nil && reached >= position {
+		if err := w.db.Pool.QueryRow(ctx, q, args...).Scan(&reached); err == nil && reached >= position {
 			return true
 		}
 		if time.Now().After(deadline) || ctx.Err() != nil {
