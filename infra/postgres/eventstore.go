@@ -55,6 +55,12 @@ func (s *EventStore) Append(ctx context.Context, meta events.Metadata, appends .
 
 // AppendTx appends inside the caller's transaction, outbox included; the
 // events exist for everyone else only when the caller commits.
+//
+// Every stream's version is read before anything is written. The outbox is
+// delivered in transaction-id order, and a transaction gets its id at its
+// first write; reading first makes that id younger than the id of every
+// writer whose version it read, so each stream leaves the outbox (and reaches
+// Kafka) in version order. AppendTx must therefore be the transaction's first write.
 func (s *EventStore) AppendTx(ctx context.Context, tx *sql.Tx, meta events.Metadata, appends ...events.Append) ([]events.Envelope, error) {
 	if meta.Time.IsZero() {
 		meta.Time = time.Now().UTC()
@@ -63,9 +69,24 @@ func (s *EventStore) AppendTx(ctx context.Context, tx *sql.Tx, meta events.Metad
 	if err != nil {
 		return nil, err
 	}
+	current := make([]int, len(appends))
+	next := map[string]int{} // a stream appended to twice continues after its first append
+	for i, a := range appends {
+		v, seen := next[a.StreamID]
+		if !seen {
+			if err := tx.QueryRowContext(ctx,
+				`SELECT COALESCE(MAX(version), 0) FROM events WHERE stream_id = $1`, a.StreamID).Scan(&v); err != nil {
+				return nil, fmt.Errorf("eventstore: read version: %w", err)
+			}
+		}
+		if a.ExpectedVersion != events.AnyVersion && v != a.ExpectedVersion {
+			return nil, events.ErrConflict
+		}
+		current[i], next[a.StreamID] = v, v+len(a.Events)
+	}
 	var stored []events.Envelope
-	for _, a := range appends {
-		envs, err := s.appendStream(ctx, tx, a, meta, metaJSON)
+	for i, a := range appends {
+		envs, err := s.appendStream(ctx, tx, a, current[i], meta, metaJSON)
 		if err != nil {
 			return nil, err
 		}
@@ -77,15 +98,7 @@ func (s *EventStore) AppendTx(ctx context.Context, tx *sql.Tx, meta events.Metad
 	return stored, nil
 }
 
-func (s *EventStore) appendStream(ctx context.Context, tx *sql.Tx, a events.Append, meta events.Metadata, metaJSON []byte) ([]events.Envelope, error) {
-	var current int
-	if err := tx.QueryRowContext(ctx,
-		`SELECT COALESCE(MAX(version), 0) FROM events WHERE stream_id = $1`, a.StreamID).Scan(&current); err != nil {
-		return nil, fmt.Errorf("eventstore: read version: %w", err)
-	}
-	if a.ExpectedVersion != events.AnyVersion && current != a.ExpectedVersion {
-		return nil, events.ErrConflict
-	}
+func (s *EventStore) appendStream(ctx context.Context, tx *sql.Tx, a events.Append, current int, meta events.Metadata, metaJSON []byte) ([]events.Envelope, error) {
 	out := make([]events.Envelope, 0, len(a.Events))
 	for i, ev := range a.Events {
 		name, schema, data, err := s.registry.Encode(ev)

@@ -66,6 +66,9 @@ func applyTx(ctx context.Context, tx pgx.Tx, store *postgres.EventStore, reg *ev
 			}
 		}
 	}
+	if len(batch) == 0 || batch[len(batch)-1].Version != env.Version {
+		return fmt.Errorf("projector %s: stream %s: versions %d..%d missing from the log", p.Name(), env.StreamID, have+1, env.Version)
+	}
 	for _, e := range batch {
 		if err := handleOne(ctx, tx, reg, p, e); err != nil {
 			return err

@@ -70,11 +70,18 @@ func (r *Runtime) Rebuild(ctx context.Context, name string) (int, error) {
 	return count, err
 }
 
-// replay applies the whole log, in position order, to the fresh schema.
+// replay applies the log, in position order, to the fresh schema, up to the
+// head it finds when it starts: events committed later are caught up under the
+// lock or delivered by the bus after the swap, so a steady stream of writes
+// cannot keep the replay chasing the head forever.
 func (r *Runtime) replay(ctx context.Context, p projections.Projection, schema string) (int, error) {
+	head, err := r.store.Head(ctx)
+	if err != nil {
+		return 0, err
+	}
 	var after int64
 	count := 0
-	for {
+	for after < head {
 		batch, err := r.store.ReadAll(ctx, after, rebuildBatch)
 		if err != nil {
 			return count, err
@@ -96,6 +103,7 @@ func (r *Runtime) replay(ctx context.Context, p projections.Projection, schema s
 		count += len(batch)
 		after = batch[len(batch)-1].Position
 	}
+	return count, nil
 }
 
 // catchUp applies, under the projection lock, every event the live read model

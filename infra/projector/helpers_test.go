@@ -1,0 +1,186 @@
+package projector_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"zhiyuan/command/profile"
+	"zhiyuan/data"
+	"zhiyuan/events"
+	"zhiyuan/infra/pgtest"
+	"zhiyuan/infra/platform"
+	"zhiyuan/infra/platform/platformtest"
+	"zhiyuan/infra/projector"
+)
+
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+
+const waitLimit = 20 * time.Second
+
+func userMeta(uid string) events.Metadata {
+	return events.Metadata{ActorUserID: uid, TerminalType: "0", ClientIP: "10.9.0.1", RequestID: "req-" + uid}
+}
+
+// register writes a user's account (and a login session) straight to the log,
+// as the SMS login would, so the profile read model has a row to update.
+func register(ctx context.Context, p *platform.Platform, uid string, n int) error {
+	_, err := p.Store.Append(ctx, userMeta(uid), events.Append{StreamID: events.AccountStream(uid), ExpectedVersion: 0,
+		Events: []events.Event{
+			events.AccountRegistered{UserID: uid, Phone: platformtest.Phone(n), NickName: fmt.Sprintf("用户%04d", n)},
+			events.SessionStarted{UserID: uid, SessionHash: "hash-" + uid, Method: "sms",
+				ExpiresAt: time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)},
+		}})
+	return err
+}
+
+// examFor builds a valid exam update for a province in the current year.
+func examFor(n int) profile.UpdateExam {
+	provs := data.Provinces()
+	prov := provs[n%len(provs)]
+	year := time.Now().Year()
+	c := profile.UpdateExam{ExamProvinceID: prov.ID, ExamYear: year}
+	if prov.ModeFor(year) == "traditional" {
+		c.SubjectType = 1 + n%2
+	} else {
+		c.SelectSubjects = []string{"物理", "化学", "生物"}
+	}
+	return c
+}
+
+// writeProfile runs the three profile commands for a user (round r varies the values).
+func writeProfile(ctx context.Context, p *platform.Platform, uid string, r int) error {
+	m := userMeta(uid)
+	if _, err := p.App.Profiles.UpdateStudent(ctx, m, uid, profile.UpdateStudent{NickName: fmt.Sprintf("昵称%d", r),
+		StudentName: "学生" + uid, Sex: 1 + r%2}); err != nil {
+		return fmt.Errorf("student %s: %w", uid, err)
+	}
+	if _, err := p.App.Profiles.UpdateExam(ctx, m, uid, examFor(r)); err != nil {
+		return fmt.Errorf("exam %s: %w", uid, err)
+	}
+	score := float64(400 + r%250)
+	if _, err := p.App.Profiles.UpdateScore(ctx, m, uid, profile.UpdateScore{Score: &score, IsFinal: r%3 == 0}); err != nil {
+		return fmt.Errorf("score %s: %w", uid, err)
+	}
+	return nil
+}
+
+func names(p *platform.Platform) []string {
+	var out []string
+	for _, pr := range p.Runtime.Projections() {
+		out = append(out, pr.Name())
+	}
+	return out
+}
+
+type checkpoint struct{ Position, Applied int64 }
+
+func readCheckpoint(t testing.TB, p *platform.Platform, schema string) checkpoint {
+	t.Helper()
+	var c checkpoint
+	if err := p.DB.Pool.QueryRow(context.Background(), `SELECT position, applied FROM `+
+		pgx.Identifier{schema, "_checkpoint"}.Sanitize()).Scan(&c.Position, &c.Applied); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// logCount is the number of events in the log and its head.
+func logCount(t testing.TB, p *platform.Platform) (n, head int64) {
+	t.Helper()
+	if err := p.DB.Pool.QueryRow(context.Background(),
+		`SELECT COUNT(*), COALESCE(MAX(position), 0) FROM events`).Scan(&n, &head); err != nil {
+		t.Fatal(err)
+	}
+	return n, head
+}
+
+// waitApplied waits until every schema has applied each event of the log
+// exactly once: applied counts every event a projection took in, so it equals
+// the size of the log only when nothing was skipped and nothing applied twice.
+// (Status's lag compares positions only, which a late-committed lower
+// position can hide; counting cannot be fooled that way.)
+func waitApplied(t testing.TB, p *platform.Platform, schemas ...string) {
+	t.Helper()
+	deadline := time.Now().Add(waitLimit)
+	for {
+		n, head := logCount(t, p)
+		behind := ""
+		for _, s := range schemas {
+			c := readCheckpoint(t, p, s)
+			if c.Applied > n {
+				t.Fatalf("%s applied %d events but the log has %d: an event was applied twice", s, c.Applied, n)
+			}
+			if c.Applied < n || c.Position != head {
+				behind += fmt.Sprintf(" %s(%d/%d at %d of %d)", s, c.Applied, n, c.Position, head)
+			}
+		}
+		if behind == "" {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("read models did not apply the whole log:%s", behind)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// streams renders a schema's per-stream bookkeeping.
+func streams(t testing.TB, p *platform.Platform, schema string) string {
+	t.Helper()
+	rows, err := p.DB.Pool.Query(context.Background(), `SELECT stream_id || '@' || version || '/' || position FROM `+
+		pgx.Identifier{schema, "_streams"}.Sanitize())
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(lines)
+	return strings.Join(lines, ",")
+}
+
+// state is everything a projection has: read model, checkpoint and stream versions.
+func state(t testing.TB, p *platform.Platform) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	for _, n := range names(p) {
+		s := projector.Schema(n)
+		out[n] = fmt.Sprintf("%s %+v %s", platformtest.Fingerprint(t, p, s), readCheckpoint(t, p, s), streams(t, p, s))
+	}
+	return out
+}
+
+// fingerprints hashes each projection's read model in the given schemas (rm_<name><suffix>).
+func fingerprints(t testing.TB, p *platform.Platform, suffix string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	for _, n := range names(p) {
+		out[n] = platformtest.Fingerprint(t, p, projector.Schema(n)+suffix)
+	}
+	return out
+}
+
+func schemas(p *platform.Platform, suffix string) []string {
+	var out []string
+	for _, n := range names(p) {
+		out = append(out, projector.Schema(n)+suffix)
+	}
+	return out
+}
+
+func rebuildAll(t testing.TB, ctx context.Context, p *platform.Platform) {
+	t.Helper()
+	for _, n := range names(p) {
+		if _, err := p.Runtime.Rebuild(ctx, n); err != nil {
+			t.Fatalf("rebuild %s: %v", n, err)
+		}
+	}
+}
