@@ -81,6 +81,7 @@ func (r *Runtime) replay(ctx context.Context, p projections.Projection, schema s
 	}
 	var after int64
 	count := 0
+	versions := map[string]int{} // the fresh schema's stream versions, kept in memory during the replay
 	for after < head {
 		batch, err := r.store.ReadAll(ctx, after, rebuildBatch)
 		if err != nil {
@@ -90,12 +91,7 @@ func (r *Runtime) replay(ctx context.Context, p projections.Projection, schema s
 			return count, nil
 		}
 		err = pgx.BeginFunc(ctx, r.db.Pool, func(tx pgx.Tx) error {
-			for _, env := range batch {
-				if err := applyTx(ctx, tx, r.store, r.registry, p, schema, env); err != nil {
-					return err
-				}
-			}
-			return nil
+			return replayBatch(ctx, tx, r, p, schema, versions, batch)
 		})
 		if err != nil {
 			return count, err
