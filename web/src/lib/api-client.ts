@@ -93,7 +93,8 @@ export function handleLoginExpired(message?: string): void {
   loginRedirectPending = true;
   setTimeout(() => {
     loginRedirectPending = false;
-    navigateTo('/login');
+    // A protected page may already have sent the user to /login (keeping ?redirect=).
+    if (!window.location.hash.startsWith('#/login')) navigateTo('/login');
   }, LOGIN_REDIRECT_DELAY_MS);
 }
 
