@@ -45,14 +45,14 @@ func TestMyHistoryRecordsWhoWhatWhereNewestFirst(t *testing.T) {
 	r := e.Call(t, "/api/Audit/MyHistory", tok, map[string]any{"PageIndex": 1, "PageSize": 10}, "waitPosition", strconv.FormatInt(w.Position, 10))
 	var page struct {
 		Total int
-		List  []struct{ Type, Summary, ActorUserId, TerminalType, ClientIP string }
+		List  []struct{ Type, TypeName, Summary, ActorUserId, TerminalType, ClientIP string }
 	}
 	_ = json.Unmarshal(r.Data, &page)
 	if page.Total != 3 || len(page.List) != 3 {
 		t.Fatalf("history %+v", page)
 	}
 	top := page.List[0]
-	if top.Type != "profile.student_info_updated" || top.ActorUserId != uid || top.ClientIP != "10.11.0.9" || top.TerminalType != "0" ||
+	if top.Type != "profile.student_info_updated" || top.TypeName != "基本信息" || top.ActorUserId != uid || top.ClientIP != "10.11.0.9" || top.TerminalType != "0" ||
 		top.Summary != "修改基本信息：昵称：用户0032 → 小红；学生姓名：未填 → 李小红；性别：未填 → 女" {
 		t.Fatalf("newest entry %+v", top)
 	}

@@ -11,6 +11,7 @@ import (
 type Entry struct {
 	Time         time.Time
 	Type         string
+	TypeName     string
 	Summary      string
 	ActorUserId  string
 	TerminalType string
@@ -48,5 +49,20 @@ func (h *Handler) MyHistory(ctx context.Context, userID string, pageIndex, pageS
 	if p.List == nil {
 		p.List = []Entry{}
 	}
+	for i := range p.List {
+		p.List[i].TypeName = typeNames[p.List[i].Type]
+	}
 	return p, err
+}
+
+// typeNames are the Chinese names of the event types a user's history shows.
+var typeNames = map[string]string{
+	"account.registered":           "注册",
+	"account.login_name_set":       "设置登录名",
+	"account.password_changed":     "修改密码",
+	"account.session_started":      "登录",
+	"account.session_ended":        "退出登录",
+	"profile.student_info_updated": "基本信息",
+	"profile.exam_info_updated":    "高考信息",
+	"profile.score_updated":        "高考成绩",
 }

@@ -116,6 +116,8 @@ export interface HistoryEntry {
   Time: string;
   Type: string;
   Summary: string;
+  /** The event type in Chinese (Type is the stable machine name). */
+  TypeName: string;
   ActorUserId: string | number;
   TerminalType: number;
   ClientIP: string;

@@ -54,7 +54,7 @@ export default function AccountHistoryPage() {
               {rows.map((r, i) => (
                 <Table.Row key={`${r.Time}-${i}`} data-testid="history-row">
                   <Table.Cell data-testid="history-time">{formatDateTime(r.Time)}</Table.Cell>
-                  <Table.Cell data-testid="history-type">{r.Type}</Table.Cell>
+                  <Table.Cell data-testid="history-type" title={r.Type}>{r.TypeName || r.Type}</Table.Cell>
                   <Table.Cell data-testid="history-summary">{r.Summary}</Table.Cell>
                   <Table.Cell data-testid="history-actor">{actor(r.ActorUserId)}</Table.Cell>
                   <Table.Cell data-testid="history-terminal">{terminalName(r.TerminalType)}</Table.Cell>
