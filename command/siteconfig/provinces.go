@@ -12,7 +12,8 @@ type ProvinceItem struct {
 	ProvinceName  string
 	PinYinOne     string
 	CEEDate       string // the next national exam date
-	ExamMode      string // the mode of the next exam year
+	ExamMode      string // the mode of the next exam year (3+3, 3+3_zhejiang, 3+3_shanghai, 3+1+2, traditional)
+	FirstNewExam  int    // first exam year under the new gaokao; earlier years sat 文/理
 	MaxScore      int
 	ExamAuthority string
 }
@@ -26,7 +27,7 @@ func ProvinceList(now time.Time) []ProvinceItem {
 	var out []ProvinceItem
 	for _, p := range data.Provinces() {
 		out = append(out, ProvinceItem{ProvinceId: p.ID, ProvinceName: p.Name, PinYinOne: p.PinYinOne,
-			CEEDate: data.ExamDate(year), ExamMode: p.ModeFor(year), MaxScore: p.MaxScore, ExamAuthority: p.ExamAuthority})
+			CEEDate: data.ExamDate(year), ExamMode: p.ModeFor(year), FirstNewExam: p.FirstNewExam, MaxScore: p.MaxScore, ExamAuthority: p.ExamAuthority})
 	}
 	return out
 }

@@ -1,6 +1,6 @@
 // Starts the real zhiyuan binary (embedded default) on a free port with a
 // throw-away data directory, the way `make run` does.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,9 +36,17 @@ export async function startServer() {
     if (Date.now() > deadline || proc.exitCode !== null) throw new Error(`server did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+  const env = { ...process.env, ZHIYUAN_ADDR: addr, ZHIYUAN_DATA_DIR: dataDir };
   return {
     url,
+    addr,
+    dataDir,
     log: () => log,
+    // Runs an operator command (`zhiyuan config set KEY VALUE`, …) against this server; resolves stdout.
+    cli(...args) {
+      return new Promise((ok, fail) => execFile(join(root, 'bin', 'zhiyuan'), args, { env, timeout: 60_000 }, (err, stdout, stderr) =>
+        err ? fail(new Error(`zhiyuan ${args.join(' ')}: ${err.message}\n${stderr}`)) : ok(stdout)));
+    },
     async stop() {
       proc.kill('SIGINT');
       await new Promise((r) => proc.exitCode !== null ? r() : proc.on('exit', r));

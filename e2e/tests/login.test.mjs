@@ -53,7 +53,9 @@ test('a Code 112 answer clears the login and sends the user to /login', async ()
   await page.goto(`${server.url}/#/index?Token=${encodeURIComponent(token)}`);
   await page.locator(tid('nav-user-name')).waitFor({ timeout: 15000 });
   await server.api('Auth/Loginout', {}, token); // the session ends elsewhere
+  // Go to a page that asks the server again (a same-hash goto would not reload).
   await page.goto(`${server.url}/#/userinfo`);
+  await page.reload();
   await page.waitForURL(/#\/login/, { timeout: 10000 });
   await context.close();
 });

@@ -102,3 +102,17 @@ func TestOperationalEndpoints(t *testing.T) {
 		}
 	}
 }
+
+func TestAnswersAreGzippedWhenAccepted(t *testing.T) {
+	e := platformtest.New(t)
+	req, _ := http.NewRequest(http.MethodPost, e.URL+"/api/Config/WebConfig", strings.NewReader("{}"))
+	req.Header.Set("Accept-Encoding", "gzip")
+	resp, err := (&http.Transport{DisableCompression: true}).RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.Header.Get("Content-Encoding") != "gzip" {
+		t.Fatalf("WebConfig not gzipped: %v", resp.Header)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/gorilla/mux"
+	"github.com/klauspost/compress/gzhttp"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
@@ -68,7 +69,9 @@ func NewHandler(o Options) http.Handler {
 			writeJSON(w, http.StatusNotFound, Envelope{Code: apperr.CodeNotFound, Message: "页面不存在"})
 		})
 	}
-	return requestID(recoverer(o.Logger, r))
+	// gzhttp (klauspost/compress) compresses answers the client accepts gzipped:
+	// the web app's JavaScript shrinks about threefold.
+	return gzhttp.GzipHandler(requestID(recoverer(o.Logger, r)))
 }
 
 func serves(sides []Side, s Side) bool {

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Province } from '@/types/api';
 import { buildExamSubjects, examModeOf, selectionFromSaved } from './exam-subjects';
 
-const prov = (ProvinceName: string, ExamMode: Province['ExamMode']): Province => ({ ProvinceId: 1, ProvinceName, PinYinOne: 'X', ExamMode });
+const prov = (ProvinceName: string, ExamMode: string, FirstNewExam?: number): Province => ({ ProvinceId: 1, ProvinceName, PinYinOne: 'X', ExamMode, FirstNewExam });
 
 describe('exam modes', () => {
   it('3+3 picks 3 of 6; 浙江 adds 技术', () => {
     expect(examModeOf(prov('北京', '3+3')).electives).toHaveLength(6);
-    expect(examModeOf(prov('浙江', '3+3')).electives).toContain('技术');
+    expect(examModeOf(prov('浙江', '3+3_zhejiang')).electives).toContain('技术');
+    expect(examModeOf(prov('浙江', '3+3_zhejiang')).mode).toBe('3+3');
+    expect(examModeOf(prov('上海', '3+3_shanghai')).electives).toHaveLength(6);
     const info = examModeOf(prov('北京', '3+3'));
     expect(buildExamSubjects(info, { electives: ['物理', '化学', '生物'] })).toEqual({ ok: true, SelectSubjects: ['物理', '化学', '生物'] });
     expect(buildExamSubjects(info, { electives: ['物理', '化学'] }).ok).toBe(false);
@@ -25,5 +27,9 @@ describe('exam modes', () => {
     expect(buildExamSubjects(info, { subjectType: 2 })).toEqual({ ok: true, SubjectType: 2 });
     expect(buildExamSubjects(info, {})).toEqual({ ok: false, message: '请选择科类！' });
     expect(examModeOf(null).mode).toBe('traditional');
+  });
+  it('a year before the first new-gaokao exam sat 文/理', () => {
+    expect(examModeOf(prov('新疆', '3+1+2', 2027), 2026).mode).toBe('traditional');
+    expect(examModeOf(prov('新疆', '3+1+2', 2027), 2027).mode).toBe('3+1+2');
   });
 });

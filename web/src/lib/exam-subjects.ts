@@ -15,15 +15,27 @@ export interface ExamModeInfo {
   electives: string[];
 }
 
-export function examModeOf(p: Province | null | undefined): ExamModeInfo {
-  const mode: ExamMode = p?.ExamMode === '3+3' || p?.ExamMode === '3+1+2' ? p.ExamMode : 'traditional';
+/** The server's modes include the 浙江 and 上海 variants of 3+3 (3+3_zhejiang, 3+3_shanghai). */
+export function normalizeMode(raw: string | undefined): ExamMode {
+  if (raw === '3+1+2') return '3+1+2';
+  if (raw === '3+3' || raw?.startsWith('3+3_')) return '3+3';
+  return 'traditional';
+}
+
+/**
+ * The mode a candidate of examYear sits: ExamMode is the province's mode for the next exam;
+ * a year before the province's first new-gaokao exam (FirstNewExam) sat the old 文/理 exam.
+ */
+export function examModeOf(p: Province | null | undefined, examYear?: number): ExamModeInfo {
+  let mode = normalizeMode(p?.ExamMode);
+  if (examYear && p?.FirstNewExam && examYear < p.FirstNewExam) mode = 'traditional';
   if (mode !== '3+3') return { mode, electives: mode === '3+1+2' ? SECONDARY_SUBJECTS : [] };
   const pool = p?.SubjectRule && Array.isArray((p.SubjectRule as { ElectivePool?: unknown }).ElectivePool)
     ? ((p.SubjectRule as { ElectivePool: string[] }).ElectivePool)
     : null;
   if (pool && pool.length) return { mode, electives: pool };
-  const zhejiang = (p?.ProvinceName ?? '').includes('浙江');
-  return { mode, electives: zhejiang ? [...ELECTIVES_3_3, '技术'] : ELECTIVES_3_3 };
+  const withTech = p?.ExamMode === '3+3_zhejiang';
+  return { mode, electives: withTech ? [...ELECTIVES_3_3, '技术'] : ELECTIVES_3_3 };
 }
 
 export interface ExamSelection {

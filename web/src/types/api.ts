@@ -26,9 +26,11 @@ export type ExamMode = '3+3' | '3+1+2' | 'traditional';
 export interface Province {
   ProvinceId: number;
   ProvinceName: string;
+  /** First exam year under the new gaokao. */
+  FirstNewExam?: number;
   PinYinOne: string;
   CEEDate?: string;
-  ExamMode?: ExamMode;
+  ExamMode?: string; // 3+3, 3+3_zhejiang, 3+3_shanghai, 3+1+2, traditional
   SubjectRule?: Record<string, unknown> | null;
 }
 

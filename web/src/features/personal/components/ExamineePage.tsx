@@ -29,7 +29,7 @@ export default function ExamineePage() {
   const [score, setScore] = useState('');
   const saved = student?.UserScore ?? null;
   const province = findProvince(provinces, provinceId);
-  const info = useMemo(() => examModeOf(province), [province]);
+  const info = useMemo(() => examModeOf(province, Number(year) || undefined), [province, year]);
   const years = useMemo(() => {
     const list = [wishYear - 1, wishYear, wishYear + 1, wishYear + 2];
     if (saved?.ExamYear && !list.includes(saved.ExamYear)) list.unshift(saved.ExamYear);
@@ -41,14 +41,14 @@ export default function ExamineePage() {
     setYear(saved?.ExamYear ? String(saved.ExamYear) : '');
     setScore(saved?.Score !== null && saved?.Score !== undefined ? String(saved.Score) : '');
     const p = findProvince(provinces, saved?.ExamProvinceId);
-    setSel(selectionFromSaved(examModeOf(p), saved?.SubjectType, saved?.SelectSubjects));
+    setSel(selectionFromSaved(examModeOf(p, saved?.ExamYear), saved?.SubjectType, saved?.SelectSubjects));
   }, [saved, provinces]);
 
   const changeProvince = (id: string) => {
     setProvinceId(id);
     const same = String(saved?.ExamProvinceId ?? '') === id;
     const p = findProvince(provinces, id);
-    setSel(same ? selectionFromSaved(examModeOf(p), saved?.SubjectType, saved?.SelectSubjects) : {});
+    setSel(same ? selectionFromSaved(examModeOf(p, saved?.ExamYear), saved?.SubjectType, saved?.SelectSubjects) : {});
   };
 
   const submit = async (e: FormEvent) => {

@@ -1,0 +1,63 @@
+// Small helpers shared by the browser tests: test ids, inputs, storage seeding,
+// logins through the API, and the SPEC §2 route table read from the web app.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const tid = (id) => `[data-testid="${id}"]`;
+
+/** The <input> behind a test id (on the input itself or on its wrapper). */
+export const field = (page, id) => page.locator(`input${tid(id)}, ${tid(id)} input`).first();
+
+/** Writes `zhiyuan:`-prefixed, JSON-encoded keys into localStorage before the app loads. */
+export async function seedStorage(page, server, entries) {
+  await page.goto(`${server.url}/readyz`); // same origin, no app: nothing reads storage yet
+  await page.evaluate((e) => {
+    for (const [k, v] of Object.entries(e)) localStorage.setItem(`zhiyuan:${k}`, JSON.stringify(v));
+  }, entries);
+}
+
+/** Logs a phone in through the API (one SMS from 127.0.0.1); returns the login Data. */
+export async function apiLogin(server, phone) {
+  const sent = await server.api('Auth/SendValidateCode', { Phone: phone });
+  if (sent.Code !== 0) throw new Error(`SendValidateCode: ${JSON.stringify(sent)}`);
+  const login = await server.api('Auth/ValidateCodeLoginOrRegister', { Phone: phone, Code: await server.smsCode(phone) });
+  if (login.Code !== 0) throw new Error(`login: ${JSON.stringify(login)}`);
+  return login.Data;
+}
+
+export async function webConfig(server) {
+  const r = await server.api('Config/WebConfig');
+  if (r.Code !== 0) throw new Error(`WebConfig: ${JSON.stringify(r)}`);
+  return r.Data;
+}
+
+/** Waits until a toast of the given kind shows the text. */
+export async function expectToast(page, kind, text, timeout = 5000) {
+  await page.locator(tid(`toast-${kind}`)).filter({ hasText: text }).first().waitFor({ timeout });
+}
+
+// The route table lives in web/src/app/routes/paths.ts (TypeScript; Node 20 cannot import it):
+// read the string literals of each exported list.
+const pathsFile = resolve(import.meta.dirname, '..', '..', 'web', 'src', 'app', 'routes', 'paths.ts');
+
+function listOf(src, name) {
+  const m = new RegExp(`export const ${name}\\b[^=]*=\\s*\\[([\\s\\S]*?)\\];`).exec(src);
+  if (!m) throw new Error(`paths.ts: ${name} not found`);
+  const body = m[1];
+  const pairs = [...body.matchAll(/\[\s*'([^']+)'\s*,\s*'([^']*)'\s*\]/g)].map((x) => [x[1], x[2]]);
+  if (pairs.length) return pairs;
+  return [...body.matchAll(/'([^']+)'/g)].map((x) => [x[1], '']);
+}
+
+/** The SPEC §2 routes, grouped the way the router registers them. */
+export function specRoutes() {
+  const src = readFileSync(pathsFile, 'utf8');
+  return {
+    common: listOf(src, 'COMMON_ROUTES'),
+    mainDevelop: listOf(src, 'MAIN_DEVELOP_ROUTES'),
+    protectedDevelop: listOf(src, 'PROTECTED_DEVELOP_ROUTES'),
+    career: listOf(src, 'CAREER_CHILD_ROUTES'),
+    personal: listOf(src, 'PERSONAL_PATHS').map(([p]) => p),
+    builtMain: listOf(src, 'BUILT_MAIN_PATHS').map(([p]) => p),
+  };
+}
