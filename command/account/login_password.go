@@ -43,7 +43,7 @@ func (s *Service) LoginByPassword(ctx context.Context, meta events.Metadata, c P
 			return Login{}, err
 		}
 	}
-	userID, _, err := s.loginNameOwner(ctx, lowerName(c.LoginName))
+	userID, err := s.passwordLoginUser(ctx, c.LoginName)
 	if err != nil {
 		return Login{}, err
 	}
@@ -82,4 +82,15 @@ func (s *Service) startSession(ctx context.Context, meta events.Metadata, acc ac
 		return Login{}, err
 	}
 	return Login{Token: token, UserID: acc.userID, Position: res.Position, Stream: stream}, nil
+}
+
+// passwordLoginUser finds the account a password login names: by login name, or
+// by the phone number of an account that has set a password.
+func (s *Service) passwordLoginUser(ctx context.Context, name string) (string, error) {
+	if validPhone(name) {
+		st, err := s.loadPhone(ctx, name)
+		return st.userID, err
+	}
+	userID, _, err := s.loginNameOwner(ctx, lowerName(name))
+	return userID, err
 }

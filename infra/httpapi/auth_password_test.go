@@ -61,6 +61,11 @@ func TestPasswordLoginCaptchaAfterFailures(t *testing.T) {
 	if ld.UserId != uid || ld.Token == "" || ld.Token == tok {
 		t.Fatalf("password login: %+v", ld)
 	}
+	var byPhone struct{ UserId string }
+	e.OK(t, "/api/Auth/Login", "", map[string]string{"LoginName": platformtest.Phone(12), "Password": "pass1234"}, &byPhone)
+	if byPhone.UserId != uid {
+		t.Fatalf("phone and password login: %+v", byPhone)
+	}
 	unknown := e.Call(t, "/api/Auth/Login", "", map[string]string{"LoginName": "nobody", "Password": "pass1234"})
 	wrong := e.Call(t, "/api/Auth/Login", "", map[string]string{"LoginName": "zhangsan", "Password": "wrong1234"})
 	if unknown.Message != wrong.Message || unknown.Message != "登录名或密码错误" {
