@@ -92,7 +92,7 @@ test('protected routes render for a logged-in user; /personal goes to /userinfo'
   await seedStorage(page, server, { ExamProvince: ZHEJIANG, LoginData: login });
   const pages = {
     '/userinfo': 'userinfo-page', '/examinee': 'examinee-page', '/openvip': 'openvip-page', '/setpwd': 'setpwd-page',
-    '/setaccount': 'setaccount-page', '/wish-list': 'wish-list-page', '/test-list': 'test-list-page', '/account-history': 'history-page',
+    '/setaccount': 'setaccount-page', '/wish-list': 'wish-list-page', '/test-list': 'test-list-page', '/account-history': 'history-page', '/setRealScore': 'realscore-page',
   };
   assert.deepEqual(Object.keys(pages).sort(), [...routes.personal].sort(), 'personal routes changed: update this map');
   const plan = [

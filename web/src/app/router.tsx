@@ -19,6 +19,7 @@ const UserInfoPage = lazy(() => import(/* webpackChunkName: "user-info-page" */ 
 const ExamineePage = lazy(() => import(/* webpackChunkName: "examinee-page" */ '@/features/personal/components/ExamineePage'));
 const SetPwdPage = lazy(() => import(/* webpackChunkName: "set-pwd-page" */ '@/features/personal/components/SetPwdPage'));
 const SetAccountPage = lazy(() => import(/* webpackChunkName: "set-account-page" */ '@/features/personal/components/SetAccountPage'));
+const SetRealScorePage = lazy(() => import(/* webpackChunkName: "set-real-score-page" */ '@/features/personal/components/SetRealScorePage'));
 const AccountHistoryPage = lazy(() => import(/* webpackChunkName: "account-history-page" */ '@/features/personal/components/AccountHistoryPage'));
 const OpenVipPage = lazy(() => import(/* webpackChunkName: "open-vip-page" */ '@/features/personal/components/OpenVipPage'));
 const WishListPage = lazy(() => import(/* webpackChunkName: "wish-list-page" */ '@/features/personal/components/WishListPage'));
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
                   { path: '/wish-list', element: <WishListPage /> },
                   { path: '/test-list', element: <TestListPage /> },
                   { path: '/account-history', element: <AccountHistoryPage /> },
+                  { path: '/setRealScore', element: <SetRealScorePage /> },
                 ],
               },
             ],

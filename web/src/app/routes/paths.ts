@@ -100,7 +100,6 @@ export const MAIN_DEVELOP_ROUTES: RouteTitle[] = [
 export const PROTECTED_DEVELOP_ROUTES: RouteTitle[] = [
   ['/diagnosis', '分数诊断'],
   ['/diagnosis-info', '诊断详情'],
-  ['/setRealScore', '填写高考真实成绩'],
 ];
 
 /** Career management children (relative to /careerManagement). */
@@ -127,7 +126,7 @@ export const CAREER_CHILD_ROUTES: RouteTitle[] = [
 ];
 
 /** Personal center children (all login-required). */
-export const PERSONAL_PATHS = ['/userinfo', '/examinee', '/openvip', '/setpwd', '/setaccount', '/wish-list', '/test-list', '/account-history'];
+export const PERSONAL_PATHS = ['/userinfo', '/examinee', '/openvip', '/setpwd', '/setaccount', '/wish-list', '/test-list', '/account-history', '/setRealScore'];
 
 /** SPEC §2 login-required paths plus the personal center. */
 export const PROTECTED_PATHS = ['/personal', ...PERSONAL_PATHS, ...PROTECTED_DEVELOP_ROUTES.map(([p]) => p)];
