@@ -19,7 +19,7 @@ type apiClient struct {
 }
 
 func newAPIClient(base string) *apiClient {
-	tr := &http.Transport{MaxIdleConns: 1024, MaxIdleConnsPerHost: 1024, IdleConnTimeout: time.Minute}
+	tr := &http.Transport{MaxIdleConns: 1000, MaxIdleConnsPerHost: 1000, MaxConnsPerHost: 1000, IdleConnTimeout: time.Minute}
 	return &apiClient{base: base, hc: &http.Client{Transport: tr, Timeout: 30 * time.Second}}
 }
 

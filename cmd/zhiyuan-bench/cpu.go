@@ -21,9 +21,10 @@ type cpuProbe struct {
 }
 
 type cpuSnap struct {
-	at                          time.Time
-	self, server, pg            float64 // seconds of CPU
-	sysBusy, sysSteal, sysTotal float64 // ticks of /proc/stat
+	at               time.Time
+	procs            map[string]procTime // every process, for naming the "other" ones
+	self, server, pg float64             // seconds of CPU
+	sys              sysTicks
 }
 
 func (p cpuProbe) snap() cpuSnap {
@@ -34,16 +35,21 @@ func (p cpuProbe) snap() cpuSnap {
 	if pid := postmasterPID(p.pgDataDir); pid > 0 {
 		s.pg = postgresTreeCPU(pid)
 	}
-	s.sysBusy, s.sysSteal, s.sysTotal = systemCPU()
+	s.sys = systemCPU()
+	s.procs = allProcs()
 	return s
 }
 
-// cpuUse is the CPU spent between two snapshots, in cores (CPU seconds per second).
+// cpuUse is the CPU spent between two snapshots, in cores (CPU seconds per
+// second). kernel is interrupt and softirq time plus kernel threads (loopback
+// networking, disk flushes: mostly work our own processes cause); other is
+// the rest of the machine's busy time, i.e. other user processes.
 type cpuUse struct {
-	wall                                time.Duration
-	self, server, pg, other, busy, steal float64
-	cores                               int
-	load                                string
+	wall                                         time.Duration
+	self, server, pg, kernel, other, busy, steal float64
+	cores                                        int
+	load                                         string
+	top                                          []string // the busiest other processes
 }
 
 func (p cpuProbe) since(a cpuSnap) cpuUse {
@@ -51,14 +57,14 @@ func (p cpuProbe) since(a cpuSnap) cpuUse {
 	w := b.at.Sub(a.at).Seconds()
 	u := cpuUse{wall: b.at.Sub(a.at), self: (b.self - a.self) / w, server: (b.server - a.server) / w,
 		pg: (b.pg - a.pg) / w, cores: numCPU(), load: loadAvg()}
-	if dt := b.sysTotal - a.sysTotal; dt > 0 {
-		u.busy = (b.sysBusy - a.sysBusy) / dt * float64(u.cores)
-		u.steal = (b.sysSteal - a.sysSteal) / dt * float64(u.cores)
+	if dt := b.sys.total - a.sys.total; dt > 0 {
+		u.busy = (b.sys.busy - a.sys.busy) / dt * float64(u.cores)
+		u.steal = (b.sys.steal - a.sys.steal) / dt * float64(u.cores)
+		u.kernel = (b.sys.irq - a.sys.irq) / dt * float64(u.cores)
 	}
-	u.other = u.busy - u.self - u.server - u.pg
-	if u.other < 0 {
-		u.other = 0
-	}
+	u.kernel += (kernelThreadCPU(b.procs) - kernelThreadCPU(a.procs)) / w
+	u.other = max(0, u.busy-u.self-u.server-u.pg-u.kernel)
+	u.top = topOthers(a.procs, b.procs, p.excluded(), w)
 	return u
 }
 
@@ -68,9 +74,12 @@ func (u cpuUse) String() string {
 		parts = append(parts, fmt.Sprintf("zhiyuan server %.2f", u.server))
 	}
 	parts = append(parts, fmt.Sprintf("bench process %.2f", u.self), fmt.Sprintf("postgres %.2f", u.pg),
-		fmt.Sprintf("other processes %.2f", u.other))
+		fmt.Sprintf("kernel (interrupts, kernel threads) %.2f", u.kernel), fmt.Sprintf("other processes %.2f", u.other))
 	s := fmt.Sprintf("CPU over %.1f s, in cores of %d: %s; machine busy %.2f", u.wall.Seconds(), u.cores,
 		strings.Join(parts, ", "), u.busy)
+	if len(u.top) > 0 {
+		s += " (busiest others: " + strings.Join(u.top, ", ") + ")"
+	}
 	if u.steal >= 0.05 {
 		s += fmt.Sprintf(", stolen by the hypervisor %.2f", u.steal)
 	}
@@ -151,27 +160,32 @@ func postmasterPID(dataDir string) int {
 	return pid
 }
 
-// systemCPU reads the machine-wide busy, steal and total ticks.
-func systemCPU() (busy, steal, total float64) {
+// sysTicks are machine-wide CPU ticks from /proc/stat.
+type sysTicks struct{ busy, irq, steal, total float64 }
+
+func systemCPU() sysTicks {
+	var t sysTicks
 	b, err := os.ReadFile("/proc/stat")
 	if err != nil {
-		return 0, 0, 0
+		return t
 	}
 	line, _, _ := strings.Cut(string(b), "\n")
 	f := strings.Fields(line) // cpu user nice system idle iowait irq softirq steal guest guest_nice
 	if len(f) < 9 {
-		return 0, 0, 0
+		return t
 	}
 	var idle float64
 	for i := 1; i <= 8; i++ {
 		v := atof(f[i])
-		total += v
+		t.total += v
 		if i == 4 || i == 5 {
 			idle += v
 		}
 	}
-	steal = atof(f[8])
-	return total - idle - steal, steal, total
+	t.irq = atof(f[6]) + atof(f[7])
+	t.steal = atof(f[8])
+	t.busy = t.total - idle - t.steal
+	return t
 }
 
 func atof(s string) float64 {

@@ -15,7 +15,7 @@ import (
 )
 
 type machine struct {
-	NProc, CPUModel, Memory, Kernel, GoVersion, Postgres, TempFS, LoadAvg string
+	NProc, CPUModel, Memory, Kernel, GoVersion, Postgres, TempFS, LoadAvg, Code string
 }
 
 func describeMachine() machine {
@@ -40,6 +40,7 @@ func describeMachine() machine {
 			m.Postgres = strings.TrimSpace(string(out))
 		}
 	}
+	m.Code = codeVersion()
 	var st syscall.Statfs_t
 	if syscall.Statfs(os.TempDir(), &st) == nil {
 		kind := "disk"
@@ -78,4 +79,17 @@ func loadAvg() string {
 		return "unknown"
 	}
 	return strings.Join(f[:3], " ") + " (1, 5, 15 min)"
+}
+
+// codeVersion names the commit measured (read-only git commands).
+func codeVersion() string {
+	out, err := exec.Command("git", "rev-parse", "--short", "HEAD").Output()
+	if err != nil {
+		return "unknown"
+	}
+	v := "commit " + strings.TrimSpace(string(out))
+	if st, err := exec.Command("git", "status", "--porcelain", "--untracked-files=no").Output(); err == nil && len(strings.TrimSpace(string(st))) > 0 {
+		v += " plus uncommitted changes in the working tree"
+	}
+	return v
 }

@@ -27,6 +27,8 @@ type options struct {
 	measure time.Duration
 	users   int
 	events  int
+
+	quietWait time.Duration
 }
 
 // scenario is one measured area of the report.
@@ -45,6 +47,7 @@ func main() {
 	flag.DurationVar(&o.measure, "measure", 20*time.Second, "measured duration of the append benchmark")
 	flag.IntVar(&o.users, "users", 1000, "logged-in users sending commands")
 	flag.IntVar(&o.events, "events", 100000, "events in the log for the rebuild benchmark")
+	flag.DurationVar(&o.quietWait, "quiet-wait", 30*time.Second, "how long to wait for other processes to go quiet before each scenario")
 	flag.Parse()
 	if only != "" {
 		o.only = map[string]bool{}
@@ -83,13 +86,15 @@ func run(ctx context.Context, o options) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		progress("== scenario %s", s.name)
+		quiet := waitQuiet(ctx, o.quietWait)
+		progress("== scenario %s (%s)", s.name, quiet)
 		t0 := time.Now()
 		sec, err := s.run(ctx, o)
 		if err != nil {
 			return fmt.Errorf("%s: %w", s.name, err)
 		}
 		sec.Elapsed = time.Since(t0)
+		sec.Quiet = quiet.String()
 		rep.Sections = append(rep.Sections, sec)
 		progress("== scenario %s done in %s", s.name, sec.Elapsed.Round(time.Second))
 	}

@@ -21,6 +21,7 @@ type section struct {
 	Rows    []row
 	Details []string // markdown blocks (tables, observations)
 	Elapsed time.Duration
+	Quiet   string // how busy the rest of the machine was at the start
 }
 
 // row is one target with its measured value and verdict.
@@ -52,6 +53,7 @@ func (r *report) markdown() string {
 	fmt.Fprintf(&b, "## Machine\n\n")
 	fmt.Fprintf(&b, "| | |\n|---|---|\n")
 	fmt.Fprintf(&b, "| Date | %s |\n", r.Started.Format("2006-01-02 15:04 MST"))
+	fmt.Fprintf(&b, "| Code measured | %s |\n", m.Code)
 	fmt.Fprintf(&b, "| CPUs (`nproc`) | %s |\n", m.NProc)
 	fmt.Fprintf(&b, "| CPU model | %s |\n", m.CPUModel)
 	fmt.Fprintf(&b, "| Memory | %s |\n", m.Memory)
@@ -60,7 +62,12 @@ func (r *report) markdown() string {
 	fmt.Fprintf(&b, "| PostgreSQL | %s (private server per scenario, the product's default settings: fsync on) |\n", m.Postgres)
 	fmt.Fprintf(&b, "| Disk of the temp dirs | %s |\n", m.TempFS)
 	fmt.Fprintf(&b, "| Load average at start | %s |\n", m.LoadAvg)
-	fmt.Fprintf(&b, "| Total run time of the benchmark program | %s |\n\n", r.Total.Round(time.Second))
+	fmt.Fprintf(&b, "| Total run time of the benchmark program | %s (`make bench` adds the build) |\n\n", r.Total.Round(time.Second))
+	fmt.Fprintf(&b, "This machine may be shared with other work (other sessions build and test here). Before each scenario the\n")
+	fmt.Fprintf(&b, "program waits up to a minute for the rest of the machine to go quiet, and under every measurement it records\n")
+	fmt.Fprintf(&b, "where the CPU went: the product, Postgres, the load generator, and \"other processes\" with the busiest of\n")
+	fmt.Fprintf(&b, "them named. A miss measured while other processes took a large share of the two cores says less about the\n")
+	fmt.Fprintf(&b, "product than one measured on a quiet machine; the cause column says which it was.\n\n")
 
 	fmt.Fprintf(&b, "## Summary\n\n| Target | Measured | Result | Most likely cause of a miss |\n|---|---|---|---|\n")
 	for _, s := range r.Sections {
@@ -77,7 +84,7 @@ func (r *report) markdown() string {
 		for _, d := range s.Details {
 			b.WriteString(strings.TrimRight(d, "\n") + "\n\n")
 		}
-		fmt.Fprintf(&b, "_Scenario wall time: %s._\n\n", s.Elapsed.Round(time.Second))
+		fmt.Fprintf(&b, "_Scenario wall time: %s; %s._\n\n", s.Elapsed.Round(time.Second), s.Quiet)
 	}
 	return b.String()
 }
