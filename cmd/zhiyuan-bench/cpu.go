@@ -41,9 +41,9 @@ func (p cpuProbe) snap() cpuSnap {
 }
 
 // cpuUse is the CPU spent between two snapshots, in cores (CPU seconds per
-// second). kernel is interrupt and softirq time plus kernel threads (loopback
-// networking, disk flushes: mostly work our own processes cause); other is
-// the rest of the machine's busy time, i.e. other user processes.
+// second). kernel is the kernel threads (softirq networking, disk flushes:
+// mostly work our own processes cause); other is the rest of the machine's
+// busy time, i.e. other user processes.
 type cpuUse struct {
 	wall                                         time.Duration
 	self, server, pg, kernel, other, busy, steal float64
@@ -60,9 +60,10 @@ func (p cpuProbe) since(a cpuSnap) cpuUse {
 	if dt := b.sys.total - a.sys.total; dt > 0 {
 		u.busy = (b.sys.busy - a.sys.busy) / dt * float64(u.cores)
 		u.steal = (b.sys.steal - a.sys.steal) / dt * float64(u.cores)
-		u.kernel = (b.sys.irq - a.sys.irq) / dt * float64(u.cores)
 	}
-	u.kernel += (kernelThreadCPU(b.procs) - kernelThreadCPU(a.procs)) / w
+	// Interrupt time is not added: the kernel charges most of it to the
+	// interrupted process as system time already.
+	u.kernel = kernelThreadDelta(a.procs, b.procs) / w
 	u.other = max(0, u.busy-u.self-u.server-u.pg-u.kernel)
 	u.top = topOthers(a.procs, b.procs, p.excluded(), w)
 	return u
@@ -74,7 +75,7 @@ func (u cpuUse) String() string {
 		parts = append(parts, fmt.Sprintf("zhiyuan server %.2f", u.server))
 	}
 	parts = append(parts, fmt.Sprintf("bench process %.2f", u.self), fmt.Sprintf("postgres %.2f", u.pg),
-		fmt.Sprintf("kernel (interrupts, kernel threads) %.2f", u.kernel), fmt.Sprintf("other processes %.2f", u.other))
+		fmt.Sprintf("kernel threads %.2f", u.kernel), fmt.Sprintf("other processes %.2f", u.other))
 	s := fmt.Sprintf("CPU over %.1f s, in cores of %d: %s; machine busy %.2f", u.wall.Seconds(), u.cores,
 		strings.Join(parts, ", "), u.busy)
 	if len(u.top) > 0 {
@@ -161,7 +162,7 @@ func postmasterPID(dataDir string) int {
 }
 
 // sysTicks are machine-wide CPU ticks from /proc/stat.
-type sysTicks struct{ busy, irq, steal, total float64 }
+type sysTicks struct{ busy, steal, total float64 }
 
 func systemCPU() sysTicks {
 	var t sysTicks
@@ -182,7 +183,6 @@ func systemCPU() sysTicks {
 			idle += v
 		}
 	}
-	t.irq = atof(f[6]) + atof(f[7])
 	t.steal = atof(f[8])
 	t.busy = t.total - idle - t.steal
 	return t

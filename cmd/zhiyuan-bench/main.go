@@ -79,6 +79,7 @@ func run(ctx context.Context, o options) error {
 		{"rebuild", benchRebuild},
 		{"restart", benchRestart},
 	}
+	var failed []string
 	for _, s := range scenarios {
 		if o.only != nil && !o.only[s.name] {
 			continue
@@ -91,7 +92,12 @@ func run(ctx context.Context, o options) error {
 		t0 := time.Now()
 		sec, err := s.run(ctx, o)
 		if err != nil {
-			return fmt.Errorf("%s: %w", s.name, err)
+			// Keep what the other scenarios measure; the failure is in the report and the exit status.
+			progress("scenario %s failed: %v", s.name, err)
+			failed = append(failed, s.name)
+			sec = &section{Title: "Scenario " + s.name + " failed",
+				Rows: []row{{Target: "Scenario " + s.name, Measured: "failed: " + err.Error(),
+					Cause: "The scenario could not complete; the error is in the Measured column"}}}
 		}
 		sec.Elapsed = time.Since(t0)
 		sec.Quiet = quiet.String()
@@ -103,6 +109,9 @@ func run(ctx context.Context, o options) error {
 		return err
 	}
 	progress("wrote %s (total %s)", o.out, rep.Total.Round(time.Second))
+	if len(failed) > 0 {
+		return fmt.Errorf("scenarios failed: %s", strings.Join(failed, ", "))
+	}
 	return nil
 }
 

@@ -95,12 +95,14 @@ func topOthers(a, b map[string]procTime, excluded map[string]bool, wall float64)
 	return out
 }
 
-// kernelThreadCPU is the CPU time of every kernel thread (children of kthreadd).
-func kernelThreadCPU(procs map[string]procTime) float64 {
+// kernelThreadDelta is the CPU the kernel threads spent between two snapshots,
+// counting only threads still alive at the end (a kworker that exited takes
+// its time with it; it must not make the sum go down).
+func kernelThreadDelta(a, b map[string]procTime) float64 {
 	t := 0.0
-	for _, p := range procs {
+	for pid, p := range b {
 		if p.kernel {
-			t += p.own
+			t += max(0, p.own-a[pid].own)
 		}
 	}
 	return t

@@ -63,12 +63,12 @@ func (r *report) markdown() string {
 	fmt.Fprintf(&b, "| Disk of the temp dirs | %s |\n", m.TempFS)
 	fmt.Fprintf(&b, "| Load average at start | %s |\n", m.LoadAvg)
 	fmt.Fprintf(&b, "| Total run time of the benchmark program | %s (`make bench` adds the build) |\n\n", r.Total.Round(time.Second))
-	fmt.Fprintf(&b, "This machine may be shared with other work (other sessions build and test here). Before each scenario the\n")
-	fmt.Fprintf(&b, "program waits up to a minute for the rest of the machine to go quiet, and under every measurement it records\n")
-	fmt.Fprintf(&b, "where the CPU went: the product, Postgres, the load generator, and \"other processes\" with the busiest of\n")
-	fmt.Fprintf(&b, "them named. A miss measured while other processes took a large share of the two cores says less about the\n")
-	fmt.Fprintf(&b, "product than one measured on a quiet machine; the cause column says which it was.\n\n")
-
+	fmt.Fprintf(&b, "This machine may be shared with other work (other sessions build and test here). Before each measurement the\n")
+	fmt.Fprintf(&b, "program waits up to 30 s for the rest of the machine to go quiet, and under every measurement it records where\n")
+	fmt.Fprintf(&b, "the CPU went: the product, Postgres, the load generator, kernel threads, and \"other processes\" (the busiest\n")
+	fmt.Fprintf(&b, "named). A measurement during which other processes took more than %.1f cores is repeated, up to %d attempts\n", interferenceLimit, maxAttempts)
+	fmt.Fprintf(&b, "while the program has run less than 20 minutes, and the attempt with the least interference is kept: chosen\n")
+	fmt.Fprintf(&b, "by the interference, never by the result. Every attempt is listed under its scenario.\n\n")
 	fmt.Fprintf(&b, "## Summary\n\n| Target | Measured | Result | Most likely cause of a miss |\n|---|---|---|---|\n")
 	for _, s := range r.Sections {
 		for _, row := range s.Rows {

@@ -100,7 +100,7 @@ func appendCause(h, rawAlone, rawLive appendRun, pass bool) string {
 	rate := float64(h.res.sent) / h.res.elapsed.Seconds()
 	perCmd := func(cores float64) string { return ms(time.Duration(cores / rate * float64(time.Second))) }
 	need := h.cpu.server + h.cpu.pg + h.cpu.kernel
-	why = append(why, fmt.Sprintf("CPU: each command cost about %s of CPU (server %s, including its HTTP handling, the command and its projectors; Postgres %s; kernel %s), so %d commands/s alone keep %.2f of the %d cores busy",
+	why = append(why, fmt.Sprintf("CPU: each command cost about %s of CPU (server %s, including its HTTP handling, the command and its projectors; Postgres %s; kernel threads %s), so %d commands/s alone keep %.2f of the %d cores busy",
 		perCmd(need), perCmd(h.cpu.server), perCmd(h.cpu.pg), perCmd(h.cpu.kernel), int(rate+0.5), need, h.cpu.cores))
 	if h.cpu.saturated() {
 		why = append(why, fmt.Sprintf("with the load generator (%.2f) and other processes (%.2f) the machine was saturated (busy %.2f of %d), so requests queued: the median answer took %s",

@@ -101,6 +101,12 @@ func benchRestart(ctx context.Context, o options) (*section, error) {
 		}
 		if pm > 0 && isPostgresIn(pm, e.pgDataDir()) {
 			_ = syscall.Kill(pm, syscall.SIGKILL)
+			// Restart once the postmaster is really gone, as after a crash. (Starting
+			// within milliseconds of the kill can find it still dying; the product's
+			// stale-server check then takes it for alive and pg_ctl stop fails.)
+			for j := 0; j < 1000 && processAlive(pm); j++ {
+				time.Sleep(10 * time.Millisecond)
+			}
 		}
 		r, err := start()
 		if err != nil {

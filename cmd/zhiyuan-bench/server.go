@@ -99,7 +99,7 @@ func (s *serverProc) waitReady(ctx context.Context, limit time.Duration) (time.D
 		}
 		select {
 		case <-s.exited:
-			return 0, fmt.Errorf("zhiyuan exited before it was ready: %v (see %s)", s.waitErr, s.log.Name())
+			return 0, fmt.Errorf("zhiyuan exited before it was ready: %v; the end of its log: %s", s.waitErr, logTail(s.log.Name(), 6))
 		case <-ctx.Done():
 			return 0, fmt.Errorf("zhiyuan not ready after %s (see %s)", limit, s.log.Name())
 		case <-time.After(5 * time.Millisecond):
@@ -121,4 +121,17 @@ func (s *serverProc) stop(sig syscall.Signal, limit time.Duration) (time.Duratio
 		<-s.exited
 		return time.Since(t0), fmt.Errorf("zhiyuan did not exit within %s of %s; killed", limit, sig)
 	}
+}
+
+// logTail is the last n lines of a log file, for error messages.
+func logTail(path string, n int) string {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err.Error()
+	}
+	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, " | ")
 }
