@@ -7,6 +7,9 @@ import { MainLayout } from './layout/MainLayout';
 import { LoginLayout } from './layout/LoginLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import { NotFoundPage, RedirectPage, RefreshPage } from './layout/SpecialPages';
+import { collegeRoutes } from '@/features/college/routes';
+import { majorRoutes } from '@/features/major/routes';
+import { professionRoutes } from '@/features/profession/routes';
 import { CAREER_CHILD_ROUTES, COMMON_ROUTES, MAIN_DEVELOP_ROUTES, PROTECTED_DEVELOP_ROUTES, type RouteTitle } from './routes/paths';
 
 // Pages are split by route: each is its own chunk.
@@ -25,8 +28,12 @@ const OpenVipPage = lazy(() => import(/* webpackChunkName: "open-vip-page" */ '@
 const WishListPage = lazy(() => import(/* webpackChunkName: "wish-list-page" */ '@/features/personal/components/WishListPage'));
 const TestListPage = lazy(() => import(/* webpackChunkName: "test-list-page" */ '@/features/personal/components/TestListPage'));
 
+// Feature pages that are built; their paths leave the /develop placeholder list.
+const featureRoutes: RouteObject[] = [...collegeRoutes, ...majorRoutes, ...professionRoutes];
+const built = new Set(featureRoutes.map((r) => r.path));
+
 const develop = (list: RouteTitle[]): RouteObject[] =>
-  list.map(([path, title]) => ({ path, element: <DevelopPage key={path} title={title} /> }));
+  list.filter(([path]) => !built.has(path)).map(([path, title]) => ({ path, element: <DevelopPage key={path} title={title} /> }));
 
 export const routes: RouteObject[] = [
   {
@@ -44,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: '/index', element: <IndexPage /> },
           { path: '/develop', element: <DevelopPage /> },
           { path: '/search', element: <SearchPage /> },
+          ...featureRoutes,
           ...develop(COMMON_ROUTES),
           ...develop(MAIN_DEVELOP_ROUTES),
           {
