@@ -27,6 +27,7 @@ func NewRegistry() *Registry {
 	registerAccount(r)
 	registerProfile(r)
 	registerSiteConfig(r)
+	registerCatalog(r)
 	return r
 }
 

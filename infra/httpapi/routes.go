@@ -18,7 +18,10 @@ type Route struct {
 }
 
 // Routes is the route table of the whole API.
-var Routes = []Route{
+var Routes = joinRoutes(accountRoutes, catalogRoutes, searchRoutes)
+
+// accountRoutes are the site, account and profile endpoints.
+var accountRoutes = []Route{
 	{"/api/Config/WebConfig", QuerySide, false, webConfig},
 	{"/api/Web/GetAdList", QuerySide, false, adList},
 	{"/api/Web/GetScriptInjectList", QuerySide, false, scriptInjectList},
@@ -53,4 +56,12 @@ func SideOf(path string) (Side, bool) {
 		}
 	}
 	return "", false
+}
+
+func joinRoutes(tables ...[]Route) []Route {
+	var out []Route
+	for _, t := range tables {
+		out = append(out, t...)
+	}
+	return out
 }

@@ -25,6 +25,8 @@ type Config struct {
 	SMSURL       string   // ZHIYUAN_SMS_URL: the SMS provider's HTTP endpoint (production)
 	SMSKey       string   // ZHIYUAN_SMS_KEY
 	TrustProxy   bool     // ZHIYUAN_TRUST_PROXY=1 behind our own gateway
+	// SkipCatalog leaves the shipped catalogue out of the log (tests that do not read it).
+	SkipCatalog bool
 }
 
 func env(key, def string) string {

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"path/filepath"
 	"time"
+	pcatalog "zhiyuan/projections/catalog"
 
 	"github.com/ThreeDotsLabs/watermill"
 	"github.com/ThreeDotsLabs/watermill/message"
@@ -37,20 +38,23 @@ import (
 // Platform is one process's wiring: the database, the event store, the
 // projections and every use case behind the HTTP API.
 type Platform struct {
-	Config   Config
-	Log      *slog.Logger
-	WLog     watermill.LoggerAdapter
-	DB       *postgres.DB
-	Registry *events.Registry
-	Store    *postgres.EventStore
-	Runtime  *projector.Runtime
-	Index    search.Index
-	Site     *csite.Service
-	App      *httpapi.App
-	SMS      account.SMSSender
-	LocalSMS *postgres.LocalSMS
-	Metrics  *prometheus.Registry
-	ready    bool
+	// CatalogPosition is the log position of the catalogue's last event: the
+	// catalogue read models are complete once their projections reach it.
+	CatalogPosition int64
+	Config          Config
+	Log             *slog.Logger
+	WLog            watermill.LoggerAdapter
+	DB              *postgres.DB
+	Registry        *events.Registry
+	Store           *postgres.EventStore
+	Runtime         *projector.Runtime
+	Index           search.Index
+	Site            *csite.Service
+	App             *httpapi.App
+	SMS             account.SMSSender
+	LocalSMS        *postgres.LocalSMS
+	Metrics         *prometheus.Registry
+	ready           bool
 }
 
 // Open connects to Postgres, migrates, ensures the read models and seeds the
@@ -74,7 +78,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		return nil, err
 	}
 	p.Runtime = projector.New(db, p.Store, p.Registry, log, psessions.Projection{}, pprofiles.Projection{},
-		paudit.Projection{}, psite.Projection{}, psearch.New(p.Index))
+		paudit.Projection{}, psite.Projection{}, pcatalog.Projection{}, psearch.New(p.Index))
 	if err := p.Runtime.Ensure(ctx); err != nil {
 		p.Close()
 		return nil, err
@@ -88,6 +92,12 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	if _, err := p.Site.SeedDefaults(ctx, SystemMeta("seed")); err != nil {
 		p.Close()
 		return nil, fmt.Errorf("seed site configuration: %w", err)
+	}
+	if !cfg.SkipCatalog {
+		if p.CatalogPosition, err = importCatalog(ctx, p); err != nil {
+			p.Close()
+			return nil, fmt.Errorf("import catalogue: %w", err)
+		}
 	}
 	users := postgres.NewUsersReadModel(db)
 	caps := postgres.NewCaptchaStore(db, 5*time.Minute)

@@ -1,6 +1,6 @@
 // Package search projects searchable documents into the search index (Bleve
-// embedded, Elasticsearch distributed). Today it indexes the site's own pages
-// from the navigation menus; the catalogue adds colleges, majors and professions.
+// embedded, Elasticsearch distributed): the site's own pages from the
+// navigation menus, and the catalogue's colleges, majors and professions.
 package search
 
 import (
@@ -23,16 +23,20 @@ type Projection struct {
 
 type writer interface {
 	Upsert(ctx context.Context, docs ...search.Document) error
+	Delete(ctx context.Context, ids ...string) error
 }
 
 func New(index search.Index) *Projection { return &Projection{index: index, target: index} }
 
 func (p *Projection) Name() string { return "search" }
 
-// Tables: the search projection keeps only its checkpoint in Postgres, plus the
-// page documents it indexed last, so a menu change can remove stale pages.
+// Tables: the search projection keeps in Postgres only what it needs to remove
+// stale documents (the pages of the menus, the catalogue documents per import)
+// and the industry names its profession documents show.
 func (p *Projection) Tables() []string {
-	return []string{`CREATE TABLE IF NOT EXISTS indexed (id TEXT PRIMARY KEY, section TEXT NOT NULL)`}
+	return []string{`CREATE TABLE IF NOT EXISTS indexed (id TEXT PRIMARY KEY, section TEXT NOT NULL)`,
+		`CREATE TABLE IF NOT EXISTS catalog_docs (id TEXT PRIMARY KEY, dataset TEXT NOT NULL, import TEXT NOT NULL)`,
+		`CREATE TABLE IF NOT EXISTS industry_names (code TEXT PRIMARY KEY, name TEXT NOT NULL)`}
 }
 
 type menu struct {
@@ -44,7 +48,10 @@ type menu struct {
 
 func (p *Projection) Handle(ctx context.Context, tx projections.Tx, env events.Envelope, ev events.Event) error {
 	e, ok := ev.(events.SiteSectionReplaced)
-	if !ok || (e.Section != "HeadMenuList" && e.Section != "BottomMenuList") {
+	if !ok {
+		return p.handleCatalog(ctx, tx, ev)
+	}
+	if (e.Section != "HeadMenuList" && e.Section != "BottomMenuList") {
 		return nil
 	}
 	var menus []menu

@@ -20,6 +20,7 @@ import (
 	"zhiyuan/infra/httpapi"
 	"zhiyuan/infra/pgtest"
 	"zhiyuan/infra/platform"
+	"zhiyuan/infra/projector"
 )
 
 // Env is a running platform for one test.
@@ -33,6 +34,9 @@ type Env struct {
 type Options struct {
 	NoProjectors bool // start without the projector router
 	Config       func(*platform.Config)
+	// Catalog imports the shipped catalogue and waits until its read models and
+	// the search index hold it (a few seconds); other tests leave it out.
+	Catalog bool
 }
 
 // New starts a platform on a fresh database; everything stops at cleanup.
@@ -43,7 +47,7 @@ func New(t testing.TB, opts ...Options) *Env {
 		o = opts[0]
 	}
 	cfg := platform.Config{DatabaseURL: pgtest.NewDatabase(t), DataDir: t.TempDir(), Profile: "development",
-		Bus: "postgres", Search: "bleve", TrustProxy: true}
+		Bus: "postgres", Search: "bleve", TrustProxy: true, SkipCatalog: !o.Catalog}
 	if o.Config != nil {
 		o.Config(&cfg)
 	}
@@ -77,7 +81,22 @@ func New(t testing.TB, opts ...Options) *Env {
 		cancel()
 		p.Close()
 	})
-	return &Env{P: p, URL: srv.URL, IP: "10.1.0.1"}
+	e := &Env{P: p, URL: srv.URL, IP: "10.1.0.1"}
+	if o.Catalog && !o.NoProjectors {
+		e.WaitProjections(t, p.CatalogPosition, "catalog", "search")
+	}
+	return e
+}
+
+// WaitProjections waits until each projection has applied the log up to position.
+func (e *Env) WaitProjections(t testing.TB, position int64, projections ...string) {
+	t.Helper()
+	w := projector.NewWaiter(e.P.DB, 3*time.Minute)
+	for _, name := range projections {
+		if !w.WaitFor(context.Background(), name, nil, position) {
+			t.Fatalf("projection %s did not reach position %d", name, position)
+		}
+	}
 }
 
 // Reply is a decoded envelope.

@@ -1,0 +1,130 @@
+// Package catalog imports the catalogue shipped with the product (data/catalog)
+// into the event log. Each data set is imported when its stream has never seen
+// the same records: a changed data file means a new import, an unchanged one
+// means nothing is written.
+package catalog
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"zhiyuan/command"
+	"zhiyuan/events"
+)
+
+// chunk is how many records one event carries: small enough for a modest event,
+// large enough that the import is a few dozen events.
+const chunk = 200
+
+// Provenance of each data set, carried by its marker event.
+var provenance = map[string][2]string{
+	events.DatasetColleges: {"全国普通高等学校名单（截至2026年6月17日）", "中华人民共和国教育部；985/211/双一流 名单：教育部公布名单；简称由本站整理"},
+	events.DatasetMajors: {"普通高等学校本科专业目录（2026年）", "中华人民共和国教育部；就业方向、考研方向、毕业生规模、男女比例、开设院校：阳光高考平台；专业介绍由本站撰写"},
+	events.DatasetProfessions: {"O*NET 30.x", "O*NET Database, U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), CC BY 4.0；中文名称与介绍由本站撰写"},
+}
+
+type Service struct {
+	store command.EventStore
+}
+
+func NewService(store command.EventStore) *Service { return &Service{store: store} }
+
+// Imported says what an import run did per data set.
+type Imported struct {
+	Dataset  string
+	Count    int
+	Written  bool // false: the log already held these exact records
+	Position int64
+}
+
+// ImportAll imports every data set whose records changed since the last import.
+func (s *Service) ImportAll(ctx context.Context, meta events.Metadata) ([]Imported, error) {
+	var out []Imported
+	colleges := collegeRecords()
+	r, err := s.importSet(ctx, meta, events.DatasetColleges, events.CatalogCollegesStream, colleges, len(colleges),
+		func(id string, from, to int) events.Event {
+			return events.CatalogCollegesImported{Import: id, Colleges: colleges[from:to]}
+		})
+	if err != nil {
+		return out, err
+	}
+	out = append(out, r)
+	majors := majorRecords()
+	if r, err = s.importSet(ctx, meta, events.DatasetMajors, events.CatalogMajorsStream, majors, len(majors),
+		func(id string, from, to int) events.Event {
+			return events.CatalogMajorsImported{Import: id, Majors: majors[from:to]}
+		}); err != nil {
+		return out, err
+	}
+	out = append(out, r)
+	industries, professions := industryRecords(), professionRecords()
+	if r, err = s.importSet(ctx, meta, events.DatasetProfessions, events.CatalogProfessionsStream,
+		[]any{industries, professions}, len(professions),
+		func(id string, from, to int) events.Event {
+			e := events.CatalogProfessionsImported{Import: id, Professions: professions[from:to]}
+			if from == 0 {
+				e.Industries = industries
+			}
+			return e
+		}); err != nil {
+		return out, err
+	}
+	return append(out, r), nil
+}
+
+func (s *Service) importSet(ctx context.Context, meta events.Metadata, dataset, stream string, records any, n int,
+	chunkEvent func(id string, from, to int) events.Event) (Imported, error) {
+	raw, err := json.Marshal(records)
+	if err != nil {
+		return Imported{}, err
+	}
+	sum := sha256.Sum256(raw)
+	id := hex.EncodeToString(sum[:])
+	last, version, err := s.lastImport(ctx, stream)
+	if err != nil {
+		return Imported{}, err
+	}
+	if last == id {
+		return Imported{Dataset: dataset, Count: n}, nil
+	}
+	var evs []events.Event
+	for from := 0; from < n; from += chunk {
+		evs = append(evs, chunkEvent(id, from, min(from+chunk, n)))
+	}
+	p := provenance[dataset]
+	evs = append(evs, events.CatalogDatasetImported{Dataset: dataset, Import: id, Count: n, Edition: p[0], Source: p[1]})
+	res, err := s.store.Append(ctx, meta, events.Append{StreamID: stream, ExpectedVersion: version, Events: evs})
+	if errors.Is(err, events.ErrConflict) {
+		// Another process imported at the same moment: fine if it wrote the same records.
+		if again, _, lerr := s.lastImport(ctx, stream); lerr == nil && again == id {
+			return Imported{Dataset: dataset, Count: n}, nil
+		}
+	}
+	if err != nil {
+		return Imported{}, fmt.Errorf("import %s: %w", dataset, err)
+	}
+	return Imported{Dataset: dataset, Count: n, Written: true, Position: res.Position}, nil
+}
+
+// lastImport finds the id of the stream's last completed import and its version.
+func (s *Service) lastImport(ctx context.Context, stream string) (string, int, error) {
+	envs, err := s.store.Load(ctx, stream)
+	if err != nil || len(envs) == 0 {
+		return "", 0, err
+	}
+	version := envs[len(envs)-1].Version
+	for i := len(envs) - 1; i >= 0; i-- {
+		if envs[i].Type == (events.CatalogDatasetImported{}).EventType() {
+			var m events.CatalogDatasetImported
+			if err := json.Unmarshal(envs[i].Data, &m); err != nil {
+				return "", 0, err
+			}
+			return m.Import, version, nil
+		}
+	}
+	return "", version, nil
+}

@@ -1,0 +1,4 @@
+package httpapi
+
+// searchRoutes are the keyword-search endpoints (docs/API-CATALOG.md, Search).
+var searchRoutes = []Route{}

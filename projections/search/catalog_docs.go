@@ -1,0 +1,104 @@
+package search
+
+import (
+	"context"
+	"strings"
+
+	"zhiyuan/events"
+	"zhiyuan/infra/search"
+	"zhiyuan/projections"
+)
+
+// Documents of the catalogue. Aliases carry what people type instead of the
+// official name (abbreviations, former names, the major code, the English
+// occupation title); the body carries the words a keyword search should reach
+// (a major's employment directions, an occupation's description).
+
+func collegeDoc(c events.CollegeRecord) search.Document {
+	aliases := append(append([]string{}, c.Abbreviations...), c.FormerNames...)
+	level := "高职高专"
+	if c.EduLevel == 1 {
+		level = "本科"
+	}
+	tags := append(append([]string{}, c.Tags...), c.Province, c.Category, c.Nature)
+	return search.Document{ID: "college:" + c.Code, Kind: search.KindCollege, Title: c.Name, Aliases: aliases,
+		Body: strings.Join([]string{c.Province, c.City, c.Category, c.Authority}, " "), Tags: tags,
+		Fields: map[string]string{"Code": c.Code, "Province": c.Province, "City": c.City, "Level": level,
+			"Nature": c.Nature, "Tags": strings.Join(c.Tags, ",")}}
+}
+
+func majorDoc(m events.MajorRecord) search.Document {
+	body := m.ClassName + " " + m.Category + " " + strings.Join(m.Employment, " ") + " " + m.Description
+	return search.Document{ID: "major:" + m.Code, Kind: search.KindMajor, Title: m.Name, Aliases: []string{m.Code},
+		Body: body, Tags: []string{m.Category, m.ClassName},
+		Fields: map[string]string{"Code": m.Code, "Category": m.Category, "Class": m.ClassName}}
+}
+
+func professionDoc(p events.ProfessionRecord, industry string) search.Document {
+	return search.Document{ID: "profession:" + p.Code, Kind: search.KindProfession, Title: p.Name,
+		Aliases: []string{p.TitleEn}, Body: industry + " " + p.Description, Tags: []string{industry},
+		Fields: map[string]string{"Code": p.Code, "Industry": industry, "InterestCode": p.Top3}}
+}
+
+// handleCatalog indexes a chunk, remembering which import wrote each document, and
+// on the import's marker deletes the documents the import no longer has.
+func (p *Projection) handleCatalog(ctx context.Context, tx projections.Tx, ev events.Event) error {
+	var docs []search.Document
+	var dataset, importID string
+	switch e := ev.(type) {
+	case events.CatalogCollegesImported:
+		dataset, importID = events.DatasetColleges, e.Import
+		for _, c := range e.Colleges {
+			docs = append(docs, collegeDoc(c))
+		}
+	case events.CatalogMajorsImported:
+		dataset, importID = events.DatasetMajors, e.Import
+		for _, m := range e.Majors {
+			docs = append(docs, majorDoc(m))
+		}
+	case events.CatalogProfessionsImported:
+		dataset, importID = events.DatasetProfessions, e.Import
+		for _, in := range e.Industries {
+			if err := tx.Exec(ctx, `INSERT INTO industry_names (code, name) VALUES ($1, $2)
+				ON CONFLICT (code) DO UPDATE SET name = $2`, in.Code, in.Name); err != nil {
+				return err
+			}
+		}
+		for _, pr := range e.Professions {
+			var name string
+			if err := tx.QueryRow(ctx, `SELECT COALESCE((SELECT name FROM industry_names WHERE code = $1), '')`,
+				pr.IndustryCode).Scan(&name); err != nil {
+				return err
+			}
+			docs = append(docs, professionDoc(pr, name))
+		}
+	case events.CatalogDatasetImported:
+		return p.dropStale(ctx, tx, e)
+	default:
+		return nil
+	}
+	ids := make([]string, len(docs))
+	for i, d := range docs {
+		ids[i] = d.ID
+	}
+	if err := tx.Exec(ctx, `INSERT INTO catalog_docs (id, dataset, import) SELECT unnest($1::text[]), $2, $3
+		ON CONFLICT (id) DO UPDATE SET import = EXCLUDED.import`, ids, dataset, importID); err != nil {
+		return err
+	}
+	return p.target.Upsert(ctx, docs...)
+}
+
+func (p *Projection) dropStale(ctx context.Context, tx projections.Tx, e events.CatalogDatasetImported) error {
+	var stale []string
+	if err := tx.QueryRow(ctx, `SELECT COALESCE(array_agg(id), '{}') FROM catalog_docs WHERE dataset = $1 AND import <> $2`,
+		e.Dataset, e.Import).Scan(&stale); err != nil {
+		return err
+	}
+	if len(stale) == 0 {
+		return nil
+	}
+	if err := tx.Exec(ctx, `DELETE FROM catalog_docs WHERE dataset = $1 AND import <> $2`, e.Dataset, e.Import); err != nil {
+		return err
+	}
+	return p.target.Delete(ctx, stale...)
+}

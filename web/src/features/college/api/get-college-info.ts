@@ -1,0 +1,5 @@
+import { apiPost, ApiCode } from '@/lib/api-client';
+import type { CollegeDetail } from '../types';
+
+/** College/GetCollegeInfo: one college; Code 404 (unknown id) is left to the page. */
+export const getCollegeInfo = (Id: string) => apiPost<CollegeDetail>('College/GetCollegeInfo', { Id }, { silent: [ApiCode.NotFound] });

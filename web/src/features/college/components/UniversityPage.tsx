@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Segment } from 'semantic-ui-react';
+import { EmptyState } from '@/components/EmptyState';
+import { PageLoader } from '@/components/PageLoader';
+import { Pager } from '@/components/Pager';
+import { getCollegeList } from '../api/get-college-list';
+import { getCollegeQueryParameter } from '../api/get-college-query-parameter';
+import { useLoad } from '../hooks/useLoad';
+import { buildListRequest, nextPaging, readFilter, readPaging, toQuery, toRows } from '../lib/filters';
+import { CollegeCard } from './CollegeCard';
+import { CompareBar } from './CompareBar';
+import { FilterPanel } from './FilterPanel';
+import { PageHead } from './PageHead';
+import '../college.css';
+
+/** /university and /query/college: the filter panel and the paged college list; the URL holds the filter. */
+export default function UniversityPage() {
+  const [params, setParams] = useSearchParams();
+  const applied = useMemo(() => readFilter(params), [params]);
+  const paging = useMemo(() => readPaging(params), [params]);
+  const appliedKey = JSON.stringify(applied);
+  const [draft, setDraft] = useState(applied);
+  const [nonce, setNonce] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(applied), [appliedKey]);
+
+  const options = useLoad(getCollegeQueryParameter, 'options');
+  const rows = useMemo(() => toRows(options.data), [options.data]);
+  const body = buildListRequest(applied, paging);
+  const list = useLoad(() => getCollegeList(body), `${JSON.stringify(body)}#${nonce}`);
+
+  const confirm = () => {
+    setParams(toQuery(draft, { page: 1, size: paging.size }));
+    setNonce((n) => n + 1);
+  };
+  const changePage = (page: number, size: number) => {
+    setParams(toQuery(applied, nextPaging(paging, page, size)));
+    window.scrollTo?.({ top: 0 });
+  };
+
+  const data = list.data;
+  return (
+    <div className="zy-container zy-college-page" data-testid="university-page">
+      <PageHead title="院校库" current="list" />
+      <FilterPanel rows={rows} draft={draft} onDraft={setDraft} onConfirm={confirm} loading={list.loading} />
+      <CompareBar />
+      <Segment className="zy-college-results" data-testid="college-results">
+        {data ? (
+          <p className="zy-muted" data-testid="college-total">
+            共找到 {data.Total} 所院校
+          </p>
+        ) : null}
+        {!data && list.loading ? <PageLoader text="搜索中..." /> : null}
+        {!data && list.error ? <EmptyState icon="warning circle" text={list.error.message} testId="college-error" /> : null}
+        {data && !data.List?.length ? <EmptyState icon="search" text="没有符合条件的院校" testId="college-empty" /> : null}
+        {data?.List?.length ? (
+          <div className="ui divided items" data-testid="college-list">
+            {data.List.map((c) => (
+              <CollegeCard key={c.Id} college={c} />
+            ))}
+          </div>
+        ) : null}
+        {data && data.Total > 0 ? <Pager total={data.Total} page={paging.page} size={paging.size} onChange={changePage} /> : null}
+      </Segment>
+    </div>
+  );
+}
