@@ -2,9 +2,11 @@ package platform
 
 import (
 	"context"
+	"fmt"
 
 	ccatalog "zhiyuan/command/catalog"
 	"zhiyuan/events"
+	"zhiyuan/infra/projector"
 )
 
 // importCatalog imports the shipped catalogue where the log does not hold it yet
@@ -24,4 +26,21 @@ func importCatalog(ctx context.Context, p *Platform) (int64, error) {
 		}
 	}
 	return last, nil
+}
+
+// catalogLoaded answers nil once the catalogue read model and the search index
+// hold the imported catalogue, so a process is not reported ready while the
+// college and major pages would still be empty (the first start takes seconds).
+func (p *Platform) catalogLoaded(ctx context.Context) error {
+	if p.CatalogPosition == 0 || p.catalogReady.Load() {
+		return nil
+	}
+	w := projector.NewWaiter(p.DB, 0)
+	for _, name := range []string{"catalog", "search"} {
+		if !w.WaitFor(ctx, name, nil, p.CatalogPosition) {
+			return fmt.Errorf("catalogue still loading into %s", name)
+		}
+	}
+	p.catalogReady.Store(true)
+	return nil
 }

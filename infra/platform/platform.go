@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"path/filepath"
+	"sync/atomic"
 	"time"
 	pcatalog "zhiyuan/projections/catalog"
 
@@ -55,6 +56,7 @@ type Platform struct {
 	LocalSMS        *postgres.LocalSMS
 	Metrics         *prometheus.Registry
 	ready           bool
+	catalogReady    atomic.Bool
 }
 
 // Open connects to Postgres, migrates, ensures the read models and seeds the
@@ -137,6 +139,9 @@ func (p *Platform) HTTPOptions(sides ...httpapi.Side) *httpapi.Options {
 		Ready: func(ctx context.Context) error {
 			if !p.ready {
 				return fmt.Errorf("starting")
+			}
+			if err := p.catalogLoaded(ctx); err != nil {
+				return err
 			}
 			return p.DB.Pool.Ping(ctx)
 		}}
