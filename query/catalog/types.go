@@ -160,16 +160,21 @@ type ProfessionFilter struct {
 	ExcludeCode                        string
 }
 
-// ReadModel is the catalogue read model (infra/postgres implements it).
-type ReadModel interface {
+// CollegeReadModel reads colleges and the majors they offer (infra/postgres implements it).
+type CollegeReadModel interface {
 	Colleges(ctx context.Context, f CollegeFilter, offset, limit int) ([]CollegeItem, int, error)
 	College(ctx context.Context, code string) (*CollegeDetail, error) // nil: no such college
 	CollegeMajors(ctx context.Context, code string) ([]MajorRef, error)
 	Cities(ctx context.Context) (map[int][]string, error)
+	Dataset(ctx context.Context, name string) (Dataset, error)
+}
+
+// MajorReadModel reads majors, occupations and occupational fields (infra/postgres implements it).
+type MajorReadModel interface {
 	Majors(ctx context.Context, f MajorFilter, offset, limit int) ([]MajorItem, int, error)
-	Major(ctx context.Context, code string) (*MajorDetail, error)
+	Major(ctx context.Context, code string) (*MajorDetail, error) // nil: no such major
 	Professions(ctx context.Context, f ProfessionFilter, offset, limit int) ([]ProfessionItem, int, error)
-	Profession(ctx context.Context, code string) (*ProfessionDetail, [6]float64, error)
+	Profession(ctx context.Context, code string) (*ProfessionDetail, [6]float64, error) // nil: no such occupation
 	Industries(ctx context.Context) ([]Industry, error)
 	Dataset(ctx context.Context, name string) (Dataset, error)
 }
