@@ -1,0 +1,4 @@
+package httpapi
+
+// collegeRoutes are the college, school, Data and Options endpoints (docs/API-CATALOG.md).
+var collegeRoutes = []Route{}
