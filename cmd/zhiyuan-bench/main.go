@@ -42,7 +42,7 @@ func main() {
 	var only string
 	flag.StringVar(&o.out, "out", "docs/BENCHMARKS.md", "where to write the report")
 	flag.StringVar(&o.bin, "bin", "bin/zhiyuan", "the zhiyuan binary (built into a temp dir when missing)")
-	flag.StringVar(&only, "only", "", "comma-separated scenarios to run (append,lag,rebuild,restart); default all")
+	flag.StringVar(&only, "only", "", "comma-separated scenarios to run (append,lag,rebuild,restart,catalog); default all")
 	flag.IntVar(&o.rate, "rate", 1000, "command arrival rate per second for the append benchmark")
 	flag.DurationVar(&o.measure, "measure", 20*time.Second, "measured duration of the append benchmark")
 	flag.IntVar(&o.users, "users", 1000, "logged-in users sending commands")
@@ -78,10 +78,18 @@ func run(ctx context.Context, o options) error {
 		{"lag", benchLag},
 		{"rebuild", benchRebuild},
 		{"restart", benchRestart},
+		{"catalog", benchCatalog},
+	}
+	stored, err := loadSections(storePath(o.out))
+	if err != nil {
+		return err
 	}
 	var failed []string
 	for _, s := range scenarios {
 		if o.only != nil && !o.only[s.name] {
+			if old := stored[s.name]; old != nil {
+				rep.Sections = append(rep.Sections, old)
+			}
 			continue
 		}
 		if err := ctx.Err(); err != nil {
@@ -99,6 +107,7 @@ func run(ctx context.Context, o options) error {
 				Rows: []row{{Target: "Scenario " + s.name, Measured: "failed: " + err.Error(),
 					Cause: "The scenario could not complete; the error is in the Measured column"}}}
 		}
+		sec.Scenario, sec.Measured = s.name, t0
 		sec.Elapsed = time.Since(t0)
 		sec.Quiet = quiet.String()
 		rep.Sections = append(rep.Sections, sec)
@@ -106,6 +115,9 @@ func run(ctx context.Context, o options) error {
 	}
 	rep.Total = time.Since(start)
 	if err := os.WriteFile(o.out, []byte(rep.markdown()), 0o644); err != nil {
+		return err
+	}
+	if err := saveSections(storePath(o.out), rep.Sections); err != nil {
 		return err
 	}
 	progress("wrote %s (total %s)", o.out, rep.Total.Round(time.Second))

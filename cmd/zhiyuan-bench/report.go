@@ -16,12 +16,14 @@ type report struct {
 
 // section is one scenario: how it was measured, the targets it decides, details.
 type section struct {
-	Title   string
-	Method  []string // paragraphs
-	Rows    []row
-	Details []string // markdown blocks (tables, observations)
-	Elapsed time.Duration
-	Quiet   string // how busy the rest of the machine was at the start
+	Scenario string
+	Measured time.Time
+	Title    string
+	Method   []string // paragraphs
+	Rows     []row
+	Details  []string // markdown blocks (tables, observations)
+	Elapsed  time.Duration
+	Quiet    string // how busy the rest of the machine was at the start
 }
 
 // row is one target with its measured value and verdict.
@@ -52,7 +54,7 @@ func (r *report) markdown() string {
 	fmt.Fprintf(&b, "load generator on the same machine. Nothing in the test suite asserts timings; this file is the record.\n\n")
 	fmt.Fprintf(&b, "## Machine\n\n")
 	fmt.Fprintf(&b, "| | |\n|---|---|\n")
-	fmt.Fprintf(&b, "| Date | %s |\n", r.Started.Format("2006-01-02 15:04 MST"))
+	fmt.Fprintf(&b, "| Date of the last run | %s |\n", r.Started.Format("2006-01-02 15:04 MST"))
 	fmt.Fprintf(&b, "| Code measured | %s |\n", m.Code)
 	fmt.Fprintf(&b, "| CPUs (`nproc`) | %s |\n", m.NProc)
 	fmt.Fprintf(&b, "| CPU model | %s |\n", m.CPUModel)
@@ -84,7 +86,7 @@ func (r *report) markdown() string {
 		for _, d := range s.Details {
 			b.WriteString(strings.TrimRight(d, "\n") + "\n\n")
 		}
-		fmt.Fprintf(&b, "_Scenario wall time: %s; %s._\n\n", s.Elapsed.Round(time.Second), s.Quiet)
+		fmt.Fprintf(&b, "_Measured %s; scenario wall time: %s; %s._\n\n", s.Measured.Format("2006-01-02 15:04 MST"), s.Elapsed.Round(time.Second), s.Quiet)
 	}
 	return b.String()
 }
