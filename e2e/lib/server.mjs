@@ -27,7 +27,7 @@ export async function startServer() {
   let log = '';
   proc.stderr.on('data', (b) => { log += b; });
   const url = `http://${addr}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000; // the first start imports the catalogue
   for (;;) {
     try {
       const r = await fetch(`${url}/readyz`);
