@@ -1,0 +1,34 @@
+import { Link, useLocation } from 'react-router';
+import { Label } from 'semantic-ui-react';
+import { majorPaths } from '../lib/paths';
+import type { CategoryDetail } from '../types';
+
+/** What a 门类 or 专业类 holds: its 专业类 (for a 门类) or the way back to its 门类 (for a 专业类). */
+export function CategoryHeader({ detail }: { detail: CategoryDetail }) {
+  const paths = majorPaths(useLocation().pathname);
+  const classes = detail.Classes ?? [];
+  const isClass = detail.Level === '专业类';
+  return (
+    <div className="zy-major-category" data-testid="major-category">
+      {isClass && detail.CategoryCode ? (
+        <p>
+          所属学科门类：
+          <Link to={paths.list(detail.CategoryCode)} data-testid="major-category-parent">
+            {detail.CategoryName}（{detail.CategoryCode}）
+          </Link>
+        </p>
+      ) : null}
+      {!isClass && classes.length ? (
+        <div className="zy-major-classes" data-testid="major-category-classes">
+          <span>下设专业类：</span>
+          {classes.map((c) => (
+            <Label key={c.Code} as={Link} to={paths.list(c.Code)} basic data-testid={`major-class-${c.Code}`}>
+              {c.Name}
+              <Label.Detail>{c.MajorCount} 个专业</Label.Detail>
+            </Label>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

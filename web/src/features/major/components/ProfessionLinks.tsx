@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { Header, Segment } from 'semantic-ui-react';
+import { professionPath } from '../lib/paths';
+import type { ProfessionItem } from '../types';
+
+/** Occupations linked to the major (O*NET), with the attribution O*NET data requires. */
+export function ProfessionLinks({ professions, attribution }: { professions: ProfessionItem[] | null; attribution: string }) {
+  const list = professions ?? [];
+  return (
+    <Segment data-testid="major-professions">
+      <Header as="h4">相关职业</Header>
+      {list.length ? (
+        <>
+          <ul className="zy-major-professions">
+            {list.map((p) => (
+              <li key={p.ID} data-testid="major-profession">
+                <Link to={professionPath(p.ID)}>{p.ProfessionName}</Link>
+                {p.ProfessionNameEn ? <span className="zy-muted zy-small"> {p.ProfessionNameEn}</span> : null}
+                {p.IndustryName ? <span className="zy-muted zy-small"> · {p.IndustryName}</span> : null}
+              </li>
+            ))}
+          </ul>
+          {attribution ? (
+            <p className="zy-muted zy-small" data-testid="major-onet-attribution">
+              {attribution}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="zy-muted">暂无相关职业数据</p>
+      )}
+    </Segment>
+  );
+}
