@@ -8,6 +8,7 @@ import (
 	"zhiyuan/command/profile"
 	"zhiyuan/query"
 	"zhiyuan/query/audit"
+	qsearch "zhiyuan/query/search"
 	"zhiyuan/query/session"
 	qsite "zhiyuan/query/siteconfig"
 	"zhiyuan/query/user"
@@ -32,6 +33,7 @@ type App struct {
 	SiteConfig *qsite.Handler
 	Users      *user.Handler
 	Audit      *audit.Handler
+	Search     *qsearch.Handler
 	Auth       *session.Authenticator
 	Waiter     query.Waiter
 

@@ -31,6 +31,7 @@ import (
 	psessions "zhiyuan/projections/sessions"
 	psite "zhiyuan/projections/siteconfig"
 	qaudit "zhiyuan/query/audit"
+	qsearch "zhiyuan/query/search"
 	"zhiyuan/query/session"
 	qsite "zhiyuan/query/siteconfig"
 	"zhiyuan/query/user"
@@ -111,6 +112,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		SiteConfig: qsite.NewHandler(postgres.NewSiteConfigReadModel(db)),
 		Users:      user.NewHandler(users),
 		Audit:      qaudit.NewHandler(users),
+		Search:     qsearch.NewHandler(p.Index),
 		Auth:       session.NewAuthenticator(users, account.TokenHash),
 		Waiter:     projector.NewWaiter(db, 3*time.Second),
 	}
