@@ -8,7 +8,7 @@ import (
 	"zhiyuan/command/profile"
 	"zhiyuan/query"
 	"zhiyuan/query/audit"
-	qsearch "zhiyuan/query/search"
+	qcatalog "zhiyuan/query/catalog"
 	"zhiyuan/query/session"
 	qsite "zhiyuan/query/siteconfig"
 	"zhiyuan/query/user"
@@ -33,7 +33,7 @@ type App struct {
 	SiteConfig *qsite.Handler
 	Users      *user.Handler
 	Audit      *audit.Handler
-	Search     *qsearch.Handler
+	Colleges   *qcatalog.Colleges
 	Auth       *session.Authenticator
 	Waiter     query.Waiter
 

@@ -31,7 +31,7 @@ import (
 	psessions "zhiyuan/projections/sessions"
 	psite "zhiyuan/projections/siteconfig"
 	qaudit "zhiyuan/query/audit"
-	qsearch "zhiyuan/query/search"
+	qcatalog "zhiyuan/query/catalog"
 	"zhiyuan/query/session"
 	qsite "zhiyuan/query/siteconfig"
 	"zhiyuan/query/user"
@@ -112,7 +112,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		SiteConfig: qsite.NewHandler(postgres.NewSiteConfigReadModel(db)),
 		Users:      user.NewHandler(users),
 		Audit:      qaudit.NewHandler(users),
-		Search:     qsearch.NewHandler(p.Index),
+		Colleges:   qcatalog.NewColleges(postgres.NewCatalogReadModel(db), search.CollegeCodes{Index: p.Index}),
 		Auth:       session.NewAuthenticator(users, account.TokenHash),
 		Waiter:     projector.NewWaiter(db, 3*time.Second),
 	}

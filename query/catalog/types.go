@@ -139,6 +139,7 @@ type CollegeFilter struct {
 	Codes      []string
 	MajorCode  string // offering this major
 	ByMajors   bool   // order by number of majors offered, with Rank
+	ByTags     bool   // only 985/211/双一流 colleges, tier by tier, with Rank
 }
 
 // MajorFilter selects majors.
