@@ -9,6 +9,7 @@ import (
 	"zhiyuan/query"
 	"zhiyuan/query/audit"
 	qcatalog "zhiyuan/query/catalog"
+	qsearch "zhiyuan/query/search"
 	"zhiyuan/query/session"
 	qsite "zhiyuan/query/siteconfig"
 	"zhiyuan/query/user"
@@ -34,6 +35,7 @@ type App struct {
 	Users      *user.Handler
 	Audit      *audit.Handler
 	Colleges   *qcatalog.Colleges
+	Search     *qsearch.Handler
 	Auth       *session.Authenticator
 	Waiter     query.Waiter
 

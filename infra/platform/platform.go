@@ -32,6 +32,7 @@ import (
 	psite "zhiyuan/projections/siteconfig"
 	qaudit "zhiyuan/query/audit"
 	qcatalog "zhiyuan/query/catalog"
+	qsearch "zhiyuan/query/search"
 	"zhiyuan/query/session"
 	qsite "zhiyuan/query/siteconfig"
 	"zhiyuan/query/user"
@@ -113,6 +114,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		Users:      user.NewHandler(users),
 		Audit:      qaudit.NewHandler(users),
 		Colleges:   qcatalog.NewColleges(postgres.NewCatalogReadModel(db), search.CollegeCodes{Index: p.Index}),
+		Search:     qsearch.NewHandler(p.Index),
 		Auth:       session.NewAuthenticator(users, account.TokenHash),
 		Waiter:     projector.NewWaiter(db, 3*time.Second),
 	}

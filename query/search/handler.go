@@ -1,0 +1,106 @@
+// Package search answers Search/Query, the keyword search of the portal's
+// search page (docs/API-CATALOG.md, Search): one tab of hits (news, colleges,
+// majors or professions) with the number of hits of every tab.
+package search
+
+import (
+	"context"
+
+	"zhiyuan/infra/search"
+)
+
+// Index is the part of the search port the search page reads.
+type Index interface {
+	Search(ctx context.Context, q search.Query) (search.Result, error)
+}
+
+// Handler answers Search/Query.
+type Handler struct{ index Index }
+
+func NewHandler(index Index) *Handler { return &Handler{index: index} }
+
+// Answer is one page of one tab.
+type Answer struct {
+	Total     int
+	PageIndex int
+	PageSize  int
+	Kind      string // the tab answered: the requested one, or the first with hits
+	Counts    Counts
+	List      []Item
+}
+
+// Counts are the hits per tab; every key is present.
+type Counts struct {
+	News       int `json:"news"`
+	College    int `json:"college"`
+	Major      int `json:"major"`
+	Profession int `json:"profession"`
+}
+
+func (c Counts) of(kind string) int {
+	switch kind {
+	case search.KindNews:
+		return c.News
+	case search.KindCollege:
+		return c.College
+	case search.KindMajor:
+		return c.Major
+	default:
+		return c.Profession
+	}
+}
+
+func countsOf(m map[string]int) Counts {
+	return Counts{News: m[search.KindNews], College: m[search.KindCollege], Major: m[search.KindMajor],
+		Profession: m[search.KindProfession]}
+}
+
+// Query searches one tab. Without a Kind it answers the first of college,
+// major, profession and news that has hits (college when none has).
+func (h *Handler) Query(ctx context.Context, req Request) (Answer, error) {
+	if err := req.Check(); err != nil {
+		return Answer{}, err
+	}
+	kind := req.Kind
+	if kind == "" {
+		kind = defaultOrder[0]
+	}
+	res, err := h.page(ctx, req, kind)
+	if err != nil {
+		return Answer{}, err
+	}
+	counts := countsOf(res.CountsByKind)
+	if req.Kind == "" && counts.of(kind) == 0 {
+		for _, k := range defaultOrder {
+			if counts.of(k) > 0 {
+				kind = k
+				if res, err = h.page(ctx, req, kind); err != nil {
+					return Answer{}, err
+				}
+				break
+			}
+		}
+	}
+	list := make([]Item, 0, len(res.Hits))
+	for _, hit := range res.Hits {
+		list = append(list, itemOf(hit))
+	}
+	return Answer{Total: res.Total, PageIndex: req.PageIndex, PageSize: req.PageSize, Kind: kind,
+		Counts: counts, List: list}, nil
+}
+
+// page runs the search for one kind. A page beyond the engine's paging limit
+// is empty, but still carries the totals.
+func (h *Handler) page(ctx context.Context, req Request, kind string) (search.Result, error) {
+	from := (req.PageIndex - 1) * req.PageSize
+	q := search.Query{Text: req.Keyword, Kinds: []string{kind}, From: from, Size: req.PageSize}
+	beyond := from+req.PageSize > search.MaxFrom+search.MaxSize
+	if beyond {
+		q.From, q.Size = 0, 1
+	}
+	res, err := h.index.Search(ctx, q)
+	if beyond {
+		res.Hits = nil
+	}
+	return res, err
+}

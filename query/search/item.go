@@ -1,0 +1,72 @@
+package search
+
+import (
+	"net/url"
+	"strings"
+
+	"zhiyuan/infra/search"
+)
+
+// Item is one hit as the search page lists it.
+type Item struct {
+	Id       string
+	Kind     string
+	Title    string
+	Segments []Segment // the title in plain-text pieces; Match marks the keyword
+	Subtitle string    // one short plain line of facts
+	Link     string    // the portal route of the hit's page
+}
+
+// Segment is a piece of the highlighted title: plain text, never markup.
+type Segment struct {
+	Text  string
+	Match bool
+}
+
+const sep = " · "
+
+func itemOf(h search.Hit) Item {
+	f := h.Fields
+	id := f["Code"]
+	if id == "" {
+		id = strings.TrimPrefix(h.ID, h.Kind+":")
+	}
+	it := Item{Id: id, Kind: h.Kind, Title: h.Title, Segments: make([]Segment, 0, len(h.TitleSegments))}
+	for _, s := range h.TitleSegments {
+		it.Segments = append(it.Segments, Segment{Text: s.Text, Match: s.Match})
+	}
+	if len(it.Segments) == 0 && h.Title != "" {
+		it.Segments = append(it.Segments, Segment{Text: h.Title})
+	}
+	switch h.Kind {
+	case search.KindCollege:
+		tags := strings.ReplaceAll(f["Tags"], ",", " ")
+		it.Subtitle = join(f["Province"], f["City"], f["Level"], tags)
+		it.Link = "/university-detail?id=" + url.QueryEscape(id)
+	case search.KindMajor:
+		it.Subtitle = join(id, f["Category"], f["Class"])
+		it.Link = "/specialty-detail?id=" + url.QueryEscape(id)
+	case search.KindProfession:
+		interest := ""
+		if f["InterestCode"] != "" {
+			interest = "兴趣代码 " + f["InterestCode"]
+		}
+		it.Subtitle = join(f["Industry"], interest)
+		it.Link = "/profession-detail?ID=" + url.QueryEscape(id)
+	case search.KindNews:
+		it.Subtitle = join(f["Source"], f["ReleaseDate"])
+		it.Link = "/newsdetail?id=" + url.QueryEscape(id)
+	}
+	return it
+}
+
+// join joins the non-empty parts with a middle dot.
+func join(parts ...string) string {
+	out := make([]string, 0, len(parts))
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, sep)
+}

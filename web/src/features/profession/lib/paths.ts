@@ -1,0 +1,15 @@
+// Links of the profession and industry pages, and the major detail page they point to.
+
+const q = (path: string, key: string, value: string) => `${path}?${key}=${encodeURIComponent(value)}`;
+
+export const professionPaths = {
+  home: '/profession',
+  list: (categoryId = '') => (categoryId ? q('/profession-list', 'CategoryId', categoryId) : '/profession-list'),
+  typeList: '/profession-typelist',
+  searchByName: (name: string) => q('/profession-seachlist', 'Name', name),
+  searchByCode: (code: string) => q('/profession-seachlist', 'InterestCode', code),
+  detail: (id: string) => q('/profession-detail', 'ID', id),
+  industries: '/industry',
+  industry: (id: string) => q('/industry-detail', 'id', id),
+  major: (code: string) => q('/specialty-detail', 'id', code),
+};
