@@ -24,7 +24,7 @@ export function CompareBar() {
       ))}
       <span className="zy-compare-bar-actions">
         <Button size="small" basic type="button" content="清空" onClick={clear} />
-        <Button size="small" primary as={Link} to={paths.compare()} content="开始对比" data-testid="compare-bar-go" />
+        <Button size="small" primary as={Link} to={paths.compare} content="开始对比" data-testid="compare-bar-go" />
       </span>
     </Segment>
   );

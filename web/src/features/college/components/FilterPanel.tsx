@@ -1,25 +1,24 @@
 import type { FormEvent } from 'react';
 import { Button, Segment } from 'semantic-ui-react';
-import { NAME_MAX, ROW_LABELS, type FilterRows } from '../lib/filters';
+import { clipName, NAME_MAX, ROW_LABELS, type FilterRows } from '../lib/filters';
 import type { CollegeFilter } from '../types';
 import { ChoiceRow } from './ChoiceRow';
-
-export const SCORE_QUERY_PENDING = '录取数据上线后可用';
+import { ScoreQueryNote } from './ScoreQueryNote';
 
 /**
- * The university filter panel (SPEC §2): the choice rows and the name edit a draft;
- * 确认筛选 (or Enter in the name box) applies it.
+ * The university filter panel (SPEC §2). A choice applies at once (with the name typed so far);
+ * the name applies with Enter or 确认筛选, which shows 搜索中... while the list loads.
  */
-export function FilterPanel({ rows, draft, onDraft, onConfirm, loading }: {
+export function FilterPanel({ rows, draft, onDraft, onApply, loading }: {
   rows: FilterRows;
   draft: CollegeFilter;
   onDraft: (next: CollegeFilter) => void;
-  onConfirm: () => void;
+  onApply: (next: CollegeFilter) => void;
   loading: boolean;
 }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onConfirm();
+    onApply(draft);
   };
   return (
     <Segment className="zy-filter-panel" data-testid="college-filter">
@@ -31,21 +30,16 @@ export function FilterPanel({ rows, draft, onDraft, onConfirm, loading }: {
               value={draft.CollegeName}
               maxLength={NAME_MAX}
               placeholder="输入院校名称、简称或拼音"
-              onChange={(e) => onDraft({ ...draft, CollegeName: Array.from(e.target.value).slice(0, NAME_MAX).join('') })}
+              aria-label="院校名称"
+              onChange={(e) => onDraft({ ...draft, CollegeName: clipName(e.target.value) })}
               data-testid="college-filter-name"
             />
           </div>
         </div>
         {ROW_LABELS.map(([key, label]) => (
-          <ChoiceRow key={key} label={label} choices={rows[key]} value={draft[key]} onChange={(v) => onDraft({ ...draft, [key]: v })} testId={`filter-${key}`} />
+          <ChoiceRow key={key} label={label} choices={rows[key]} value={draft[key]} onChange={(v) => onApply({ ...draft, [key]: v })} testId={`filter-${key}`} />
         ))}
-        <div className="zy-choice-row">
-          <span className="zy-choice-label">分数查询：</span>
-          <span title={SCORE_QUERY_PENDING} data-testid="score-query-wrap">
-            <Button type="button" size="small" basic disabled content="按最低分查询" data-testid="score-query-button" title={SCORE_QUERY_PENDING} />
-          </span>
-          <span className="zy-muted zy-small">{SCORE_QUERY_PENDING}</span>
-        </div>
+        <ScoreQueryNote />
         <div className="zy-filter-actions">
           <Button type="submit" primary disabled={loading} content={loading ? '搜索中...' : '确认筛选'} data-testid="college-filter-confirm" />
         </div>

@@ -10,7 +10,7 @@ export function PageHead({ title, current }: { title: string; current?: Tab }) {
   const links: [Tab, string, string][] = [
     ['list', '院校库', paths.list],
     ['rank', '院校排名', paths.rank],
-    ['compare', '院校对比', paths.compare()],
+    ['compare', '院校对比', paths.compare],
   ];
   return (
     <div className="zy-college-head">

@@ -8,6 +8,7 @@ import { getCollegeList } from '../api/get-college-list';
 import { getCollegeQueryParameter } from '../api/get-college-query-parameter';
 import { useLoad } from '../hooks/useLoad';
 import { buildListRequest, nextPaging, readFilter, readPaging, toQuery, toRows } from '../lib/filters';
+import type { CollegeFilter } from '../types';
 import { CollegeCard } from './CollegeCard';
 import { CompareBar } from './CompareBar';
 import { FilterPanel } from './FilterPanel';
@@ -21,6 +22,7 @@ export default function UniversityPage() {
   const paging = useMemo(() => readPaging(params), [params]);
   const appliedKey = JSON.stringify(applied);
   const [draft, setDraft] = useState(applied);
+  // A confirm with an unchanged filter searches again (nonce), showing 搜索中... meanwhile.
   const [nonce, setNonce] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setDraft(applied), [appliedKey]);
@@ -30,8 +32,9 @@ export default function UniversityPage() {
   const body = buildListRequest(applied, paging);
   const list = useLoad(() => getCollegeList(body), `${JSON.stringify(body)}#${nonce}`);
 
-  const confirm = () => {
-    setParams(toQuery(draft, { page: 1, size: paging.size }));
+  const apply = (next: CollegeFilter) => {
+    setDraft(next);
+    setParams(toQuery(next, { page: 1, size: paging.size }));
     setNonce((n) => n + 1);
   };
   const changePage = (page: number, size: number) => {
@@ -43,9 +46,9 @@ export default function UniversityPage() {
   return (
     <div className="zy-container zy-college-page" data-testid="university-page">
       <PageHead title="院校库" current="list" />
-      <FilterPanel rows={rows} draft={draft} onDraft={setDraft} onConfirm={confirm} loading={list.loading} />
+      <FilterPanel rows={rows} draft={draft} onDraft={setDraft} onApply={apply} loading={list.loading} />
       <CompareBar />
-      <Segment className="zy-college-results" data-testid="college-results">
+      <Segment className={`zy-college-results${list.loading ? ' zy-loading' : ''}`} data-testid="college-results">
         {data ? (
           <p className="zy-muted" data-testid="college-total">
             共找到 {data.Total} 所院校
@@ -53,7 +56,7 @@ export default function UniversityPage() {
         ) : null}
         {!data && list.loading ? <PageLoader text="搜索中..." /> : null}
         {!data && list.error ? <EmptyState icon="warning circle" text={list.error.message} testId="college-error" /> : null}
-        {data && !data.List?.length ? <EmptyState icon="search" text="没有符合条件的院校" testId="college-empty" /> : null}
+        {data && !data.List?.length ? <EmptyState icon="search" text="没有符合条件的院校，请调整筛选条件" testId="college-empty" /> : null}
         {data?.List?.length ? (
           <div className="ui divided items" data-testid="college-list">
             {data.List.map((c) => (
@@ -61,7 +64,7 @@ export default function UniversityPage() {
             ))}
           </div>
         ) : null}
-        {data && data.Total > 0 ? <Pager total={data.Total} page={paging.page} size={paging.size} onChange={changePage} /> : null}
+        {data && data.Total > 0 ? <Pager total={data.Total} page={paging.page} size={paging.size} onChange={changePage} testId="college-pager" /> : null}
       </Segment>
     </div>
   );

@@ -4,6 +4,7 @@ import { persistentAtom } from '@/lib/store';
 import { StorageKeys } from '@/lib/storage';
 import type { ContrastEntry } from '../types';
 
+export const CONTRAST_MIN = 2;
 export const CONTRAST_MAX = 4;
 export const MSG_CONTRAST_FULL = `最多只能选择${CONTRAST_MAX}所院校进行对比`;
 
@@ -36,4 +37,13 @@ export function addContrast(list: ContrastEntry[], entry: ContrastEntry): AddRes
 
 export function removeContrast(list: ContrastEntry[], id: string): ContrastEntry[] {
   return list.filter((e) => e.Id !== id);
+}
+
+/** The compared colleges in the order of the list (the answer may order them otherwise). */
+export function orderLike<T extends { Id: string }>(items: T[], ids: string[]): T[] {
+  const pos = (id: string) => {
+    const i = ids.indexOf(id);
+    return i < 0 ? ids.length : i;
+  };
+  return [...items].sort((a, b) => pos(String(a.Id)) - pos(String(b.Id)));
 }

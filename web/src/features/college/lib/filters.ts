@@ -21,13 +21,28 @@ export interface Paging {
   size: number;
 }
 
+const DIGITS = /^[1-9]\d{0,5}$/;
+
+/** The filter of a URL query; a malformed id (not a positive number) reads as 不限. */
 export function readFilter(params: URLSearchParams): CollegeFilter {
   const f = { ...EMPTY_FILTER };
   (Object.keys(URL_KEYS) as (keyof CollegeFilter)[]).forEach((k) => {
     f[k] = (params.get(URL_KEYS[k]) ?? '').trim();
   });
-  f.CollegeName = Array.from(f.CollegeName).slice(0, NAME_MAX).join('');
+  if (!DIGITS.test(f.ProvinceId)) f.ProvinceId = '';
+  if (!DIGITS.test(f.CategoryId)) f.CategoryId = '';
+  f.CollegeName = clipName(f.CollegeName);
   return f;
+}
+
+/** A college name cut to NAME_MAX characters (counted as code points, like the server). */
+export function clipName(name: string): string {
+  return Array.from(name).slice(0, NAME_MAX).join('');
+}
+
+/** True when no filter is set (every row at 不限, no name). */
+export function isEmptyFilter(f: CollegeFilter): boolean {
+  return (Object.keys(EMPTY_FILTER) as (keyof CollegeFilter)[]).every((k) => f[k].trim() === '');
 }
 
 /** Page and size from the query; anything off-list falls back to page 1, size 10. */

@@ -3,21 +3,21 @@
 export interface CollegePaths {
   list: string;
   detail: (id: string) => string;
-  compare: (ids?: string[]) => string;
+  compare: string;
   rank: string;
 }
 
 const portal: CollegePaths = {
   list: '/university',
   detail: (id) => `/university-detail?id=${encodeURIComponent(id)}`,
-  compare: (ids) => (ids?.length ? `/college-compareCollege?ids=${ids.map(encodeURIComponent).join(',')}` : '/college-compareCollege'),
+  compare: '/college-compareCollege',
   rank: '/college-rank',
 };
 
 const query: CollegePaths = {
   list: '/query/college',
   detail: (id) => `/query/collegedetail?id=${encodeURIComponent(id)}`,
-  compare: (ids) => (ids?.length ? `/query/compare?ids=${ids.map(encodeURIComponent).join(',')}` : '/query/compare'),
+  compare: '/query/compare',
   rank: '/query/collegerank',
 };
 
@@ -25,3 +25,6 @@ const query: CollegePaths = {
 export function collegePaths(pathname: string): CollegePaths {
   return pathname.startsWith('/query/') ? query : portal;
 }
+
+/** The detail page of a major (the major pages own it). */
+export const majorDetailPath = (code: string) => `/specialty-detail?id=${encodeURIComponent(code)}`;

@@ -1,0 +1,44 @@
+import { Link, useLocation } from 'react-router';
+import { Table } from 'semantic-ui-react';
+import { placeText } from '../lib/facts';
+import { collegePaths } from '../lib/paths';
+import type { RankItem } from '../types';
+import { CollegeTags } from './CollegeTags';
+
+/** One page of a ranking: the rank the API gives (ties share it), the college and its value. */
+export function RankTable({ items, valueLabel }: { items: RankItem[]; valueLabel: string }) {
+  const paths = collegePaths(useLocation().pathname);
+  return (
+    <Table celled unstackable compact className="zy-rank-table" data-testid="rank-table">
+      <Table.Header>
+        <Table.Row>
+          <Table.HeaderCell width={1} textAlign="center">
+            排名
+          </Table.HeaderCell>
+          <Table.HeaderCell>院校名称</Table.HeaderCell>
+          <Table.HeaderCell width={3}>所在地</Table.HeaderCell>
+          <Table.HeaderCell width={3}>院校类型 · 办学性质</Table.HeaderCell>
+          <Table.HeaderCell width={3}>{valueLabel}</Table.HeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {items.map((r) => (
+          <Table.Row key={r.Id} data-testid={`rank-row-${r.Id}`}>
+            <Table.Cell textAlign="center" data-testid="rank-no">
+              {r.Rank}
+            </Table.Cell>
+            <Table.Cell>
+              <Link to={paths.detail(r.Id)} data-testid="rank-name">
+                {r.CollegeName}
+              </Link>{' '}
+              <CollegeTags strength={r.StrengthTags} feature={r.FeatureTags} />
+            </Table.Cell>
+            <Table.Cell>{placeText(r)}</Table.Cell>
+            <Table.Cell>{[r.CategoryName, r.NatureName].filter(Boolean).join(' · ')}</Table.Cell>
+            <Table.Cell data-testid="rank-value">{r.ValueText || String(r.Value)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table>
+  );
+}

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { page, renderAt } from '@/test/render';
+import { appStore } from '@/lib/store';
+import { contrastListAtom } from '../lib/contrast';
+import UniversityPage from './UniversityPage';
+import ComparePage from './ComparePage';
+import CollegeDetailPage from './CollegeDetailPage';
+
+const pku = {
+  Id: '10001', CollegeCode: '10001', MOECode: '4111010001', CollegeName: '北京大学', StrengthTags: '985,211,双一流', FeatureTags: '教育部直属',
+  ProvinceId: 11, ProvinceName: '北京', CityName: '北京市', NatureName: '公办', CategoryName: '综合', EducationLevel: 1, EducationLevelStr: '本科',
+  Tel: '', CollegeLogoFileUrl: '', MajorCount: 2,
+};
+const params = {
+  ProvinceList: [{ ID: 11, Name: '北京' }, { ID: 31, Name: '上海' }],
+  CategoryList: [{ ID: 1, CategoryName: '综合' }],
+  NatureList: [{ Value: '1', Name: '公办' }],
+  EducationLevelList: [{ Value: '1', Name: '本科' }, { Value: '0', Name: '高职高专' }],
+  TagList: [{ Value: '985', Name: '985' }],
+};
+
+type Call = { path: string; body: Record<string, unknown> };
+let calls: Call[] = [];
+let answer: (c: Call) => { Code: number; Data: unknown; Message?: string };
+
+beforeEach(() => {
+  appStore.set(contrastListAtom, []);
+  calls = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: { body: string }) => {
+    const c = { path: String(url).replace('/api/', ''), body: JSON.parse(init.body) };
+    calls.push(c);
+    return new Response(JSON.stringify(answer(c)), { headers: { 'Content-Type': 'application/json' } });
+  }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const listCalls = () => calls.filter((c) => c.path === 'College/GetCollegeList').map((c) => c.body);
+const lastListCall = () => listCalls()[listCalls().length - 1];
+
+describe('university list page', () => {
+  it('applies a choice at once, keeps it in the URL and 不限 clears it', async () => {
+    answer = (c) => (c.path === 'Data/GetCollegeQueryParameter' ? { Code: 0, Data: params } : { Code: 0, Data: { Total: 1, PageIndex: 1, PageSize: 10, List: [pku] } });
+    renderAt('/university?size=20', [{ path: '/university', element: page(<UniversityPage />) }]);
+    await screen.findByTestId('college-card-10001');
+    expect(screen.getByTestId('college-total').textContent).toBe('共找到 1 所院校');
+    expect(listCalls()[0]).toEqual({ PageIndex: 1, PageSize: 20 });
+
+    fireEvent.click(await screen.findByTestId('filter-ProvinceId-11'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/university?province=11&size=20'));
+    fireEvent.click(screen.getByTestId('filter-Tag-985'));
+    await waitFor(() => expect(lastListCall()).toEqual({ PageIndex: 1, PageSize: 20, ProvinceId: 11, Tag: '985' }));
+    expect(screen.getByTestId('filter-ProvinceId-11').getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByTestId('filter-ProvinceId-all'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/university?tag=985&size=20'));
+
+    fireEvent.change(screen.getByTestId('college-filter-name'), { target: { value: '北大' } });
+    expect(screen.getByTestId('location').textContent).toBe('/university?tag=985&size=20');
+    fireEvent.click(screen.getByTestId('college-filter-confirm'));
+    await waitFor(() => expect(lastListCall()).toMatchObject({ CollegeName: '北大', Tag: '985' }));
+    expect(screen.getByTestId('score-query-button').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('adds a college to the compare list from its card', async () => {
+    answer = (c) => (c.path === 'Data/GetCollegeQueryParameter' ? { Code: 0, Data: params } : { Code: 0, Data: { Total: 1, PageIndex: 1, PageSize: 10, List: [pku] } });
+    renderAt('/university', [{ path: '/university', element: page(<UniversityPage />) }]);
+    fireEvent.click(await screen.findByTestId('compare-toggle-10001'));
+    expect(appStore.get(contrastListAtom)).toEqual([{ Id: '10001', CollegeName: '北京大学' }]);
+    expect(screen.getByTestId('compare-bar').textContent).toContain('北京大学');
+    expect(screen.getByTestId('compare-toggle-10001').textContent).toBe('已加入对比');
+    fireEvent.click(screen.getByTestId('compare-toggle-10001'));
+    expect(appStore.get(contrastListAtom)).toEqual([]);
+  });
+});
+
+describe('compare page', () => {
+  it('asks for at least two colleges', async () => {
+    answer = () => ({ Code: 0, Data: null });
+    appStore.set(contrastListAtom, [{ Id: '10001', CollegeName: '北京大学' }]);
+    renderAt('/college-compareCollege', [{ path: '/college-compareCollege', element: page(<ComparePage />) }]);
+    expect((await screen.findByTestId('compare-hint')).textContent).toContain('请至少选择 2 所院校进行对比');
+    expect(calls.filter((c) => c.path === 'College/GetCollegeCompare')).toEqual([]);
+  });
+
+  it('shows both columns and the common majors; removing one drops back to the hint', async () => {
+    const thu = { ...pku, Id: '10003', CollegeCode: '10003', CollegeName: '清华大学' };
+    answer = () => ({ Code: 0, Data: { List: [thu, pku], CommonMajorCount: 1, CommonMajors: [{ Code: '080901', Name: '计算机科学与技术' }] } });
+    appStore.set(contrastListAtom, [{ Id: '10001', CollegeName: '北京大学' }, { Id: '10003', CollegeName: '清华大学' }]);
+    renderAt('/query/compare', [{ path: '/query/compare', element: page(<ComparePage />) }]);
+    await screen.findByTestId('compare-table');
+    expect(calls.find((c) => c.path === 'College/GetCollegeCompare')?.body).toEqual({ Ids: ['10001', '10003'] });
+    const heads = screen.getAllByTestId('compare-col-name').map((a) => a.textContent);
+    expect(heads).toEqual(['北京大学', '清华大学']);
+    expect(screen.getByTestId('compare-col-10001').querySelector('a')?.getAttribute('href')).toBe('/query/collegedetail?id=10001');
+    expect(screen.getByTestId('common-major-080901').getAttribute('href')).toBe('/specialty-detail?id=080901');
+    fireEvent.click(screen.getByTestId('compare-remove-10003'));
+    await screen.findByTestId('compare-hint');
+  });
+});
+
+describe('college detail page', () => {
+  it('shows a Chinese not-found state for an unknown id', async () => {
+    answer = () => ({ Code: 404, Data: null, Message: '未找到该院校' });
+    renderAt('/university-detail?id=99999', [{ path: '/university-detail', element: page(<CollegeDetailPage />) }]);
+    expect((await screen.findByTestId('college-not-found')).textContent).toContain('未找到该院校');
+  });
+
+  it('shows the facts, the majors by 门类 and the source', async () => {
+    const detail = {
+      ...pku, Authority: '教育部', Level: '本科', Remark: '', Aliases: ['京师大学堂'], Abbreviations: ['北大'], HasLocation: true, Lat: 39.998877, Lng: 116.316833,
+      CoordSystem: 'BD-09', Majors: [{ Code: '080901', Name: '计算机科学与技术', CategoryName: '工学', ClassName: '计算机类' }, { Code: '010101', Name: '哲学', CategoryName: '哲学', ClassName: '哲学类' }],
+      Source: '教育部全国高等学校名单',
+    };
+    answer = () => ({ Code: 0, Data: detail });
+    renderAt('/university-detail?id=10001', [{ path: '/university-detail', element: page(<CollegeDetailPage />) }]);
+    expect((await screen.findByTestId('college-name')).textContent).toBe('北京大学');
+    expect(screen.getByTestId('fact-moe-code-value').textContent).toBe('4111010001');
+    expect(screen.getByTestId('fact-aliases-value').textContent).toBe('京师大学堂');
+    expect(screen.getByTestId('fact-coordinates-value').textContent).toContain('BD-09');
+    expect(screen.queryByTestId('fact-remark')).toBeNull();
+    expect(screen.getByTestId('major-group-08').textContent).toContain('工学');
+    expect(screen.getByTestId('major-link-080901').getAttribute('href')).toBe('/specialty-detail?id=080901');
+    expect(screen.getByTestId('college-source').textContent).toBe('数据来源：教育部全国高等学校名单');
+  });
+});
