@@ -25,8 +25,22 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
+// Noted is a successful answer whose Message says more than 成功 (an empty list
+// that explains why it is empty, for example). Handlers return it as their data.
+type Noted struct {
+	Data    any
+	Message string
+}
+
 func writeOK(w http.ResponseWriter, data any) {
-	writeJSON(w, http.StatusOK, Envelope{Code: apperr.CodeOK, Data: data, Message: "成功"})
+	msg := "成功"
+	if n, ok := data.(Noted); ok {
+		data = n.Data
+		if n.Message != "" {
+			msg = n.Message
+		}
+	}
+	writeJSON(w, http.StatusOK, Envelope{Code: apperr.CodeOK, Data: data, Message: msg})
 }
 
 // writeError answers an error envelope. Business outcomes (validation, login,

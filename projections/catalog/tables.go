@@ -32,6 +32,7 @@ var tables = []string{
 		code TEXT PRIMARY KEY, title_en TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL,
 		industry_code TEXT NOT NULL, interests DOUBLE PRECISION[] NOT NULL, top3 TEXT NOT NULL,
 		high_point TEXT NOT NULL, major_count INTEGER NOT NULL DEFAULT 0, import TEXT NOT NULL)`,
+	`CREATE INDEX IF NOT EXISTS professions_industry ON professions (industry_code)`,
 	`CREATE TABLE IF NOT EXISTS datasets (dataset TEXT PRIMARY KEY, import TEXT NOT NULL, count INTEGER NOT NULL,
 		edition TEXT NOT NULL, source TEXT NOT NULL, imported_at TIMESTAMPTZ NOT NULL)`,
 }

@@ -63,9 +63,11 @@ type MajorItem struct {
 	IsControlled  bool
 	SchoolCount   int
 	GraduateScale string `json:",omitempty"`
-	Rank          int    `json:",omitempty"`
-	Value         *int   `json:",omitempty"`
-	ValueText     string `json:",omitempty"`
+	// ClassSynthetic marks 1400 交叉学科类: the catalogue gives 交叉学科 no 专业类.
+	ClassSynthetic bool   `json:"-"`
+	Rank           int    `json:",omitempty"`
+	Value          *int   `json:",omitempty"`
+	ValueText      string `json:",omitempty"`
 }
 
 // Postgrad is one 考研方向.
@@ -74,7 +76,10 @@ type Postgrad struct{ Name, Code string }
 // MajorDetail is GetMajorDetail.
 type MajorDetail struct {
 	MajorItem
-	BaseCode      string
+	BaseCode string
+	// GraduateScale repeats MajorItem.GraduateScale so that the detail always
+	// carries it ("" when 阳光高考 gives none); lists omit it.
+	GraduateScale string
 	Note          string
 	Description   string
 	Employment    []string
