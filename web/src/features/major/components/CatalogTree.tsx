@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Menu } from 'semantic-ui-react';
 import { majorPaths } from '../lib/paths';
+import { isSyntheticClass, SYNTHETIC_CLASS_NOTE } from '../lib/tree';
 import type { TreeNode } from '../types';
 
 /**
@@ -58,6 +59,11 @@ export function CatalogTree({ roots, cat, cls, onPick }: {
             </Link>
           ) : null}
         </div>
+        {klass && isSyntheticClass(klass.ID) ? (
+          <p className="zy-muted zy-small" data-testid="tree-synthetic-note">
+            {SYNTHETIC_CLASS_NOTE}
+          </p>
+        ) : null}
         <ul className="zy-major-leaves" data-testid="tree-majors">
           {majors.map((n) => (
             <li key={n.ID}>

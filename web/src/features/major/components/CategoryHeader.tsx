@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Label } from 'semantic-ui-react';
 import { majorPaths } from '../lib/paths';
+import { isSyntheticClass, SYNTHETIC_CLASS_NOTE } from '../lib/tree';
 import type { CategoryDetail } from '../types';
 
 /** What a 门类 or 专业类 holds: its 专业类 (for a 门类) or the way back to its 门类 (for a 专业类). */
@@ -18,6 +19,7 @@ export function CategoryHeader({ detail }: { detail: CategoryDetail }) {
           </Link>
         </p>
       ) : null}
+      {isClass && isSyntheticClass(detail.Code) ? <p className="zy-muted zy-small">{SYNTHETIC_CLASS_NOTE}</p> : null}
       {!isClass && classes.length ? (
         <div className="zy-major-classes" data-testid="major-category-classes">
           <span>下设专业类：</span>

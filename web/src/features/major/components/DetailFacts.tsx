@@ -31,8 +31,8 @@ export function DetailFacts({ major }: { major: MajorDetail }) {
     ['degree', '授予学位', degreeText(major.Degree)],
     ['years', '修业年限', yearsText(major.Years)],
     ['note', '目录备注', major.Note || '无'],
-    ['schools', '开设院校数', schoolCountText(major.SchoolCount)],
-    ['scale', '全国毕业生规模', scaleText(major.GraduateScale)],
+    ['schools', '开设院校数（阳光高考公布）', schoolCountText(major.SchoolCount)],
+    ['scale', '全国普通高校毕业生规模', scaleText(major.GraduateScale)],
     ['gender', '男女比例', genderText(major.MalePct, major.FemalePct)],
     [
       'interest',

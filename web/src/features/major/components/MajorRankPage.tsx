@@ -51,7 +51,7 @@ export default function MajorRankPage() {
         {data?.Description ? (
           <Message info size="small" data-testid="major-rank-description">
             <p>{data.Description}</p>
-            <p>并列的专业名次相同。开设院校多说明专业布点广，不代表专业的办学水平、就业前景或录取难度。</p>
+            <p>开设院校多说明该专业布点广，不代表专业的办学水平、就业前景或录取难度。</p>
           </Message>
         ) : null}
         <LoadState state={rank} testId="major-rank" />

@@ -25,9 +25,9 @@ describe('major facts in Chinese', () => {
     expect(genderText(null, null)).toBe(NO_DATA);
     expect(genderText(60, null)).toBe(NO_DATA);
   });
-  it('words school counts, 0 included', () => {
+  it('words school counts; 0 means unpublished', () => {
     expect(schoolCountText(997)).toBe('997 所');
-    expect(schoolCountText(0)).toBe('0 所');
+    expect(schoolCountText(0)).toBe(NO_DATA);
     expect(schoolCountText(undefined)).toBe(NO_DATA);
   });
   it('spells out a Holland code', () => {

@@ -30,5 +30,8 @@ export function genderText(male: number | null | undefined, female: number | nul
   return `男 ${male}% · 女 ${female}%`;
 }
 
-/** A school count as stated by the API. */
-export const schoolCountText = (n: number | null | undefined) => (typeof n === 'number' ? `${n} 所` : NO_DATA);
+/**
+ * A school count as 阳光高考 states it. No major is stated to have 0 schools: 0 is what the API
+ * sends when 阳光高考 publishes no count, so it reads 暂无数据.
+ */
+export const schoolCountText = (n: number | null | undefined) => (typeof n === 'number' && n > 0 ? `${n} 所` : NO_DATA);

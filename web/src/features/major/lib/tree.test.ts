@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TreeNode } from '../types';
-import { countLevels, findNode, flattenTree, looksLikeCode, searchTree } from './tree';
+import { countLevels, findNode, flattenTree, isSyntheticClass, looksLikeCode, searchTree } from './tree';
 
 const leaf = (ID: string, Name: string): TreeNode => ({ ID, Name, SubList: [] });
 const tree: TreeNode[] = [
@@ -70,5 +70,13 @@ describe('findNode', () => {
     expect(findNode(tree, '080910T')?.Name).toBe('数据科学与大数据技术');
     expect(findNode(tree, '0807')?.Name).toBe('电子信息类');
     expect(findNode(tree, '99')).toBeNull();
+  });
+});
+
+describe('isSyntheticClass', () => {
+  it('flags the 00 grouping only', () => {
+    expect(isSyntheticClass('1400')).toBe(true);
+    expect(isSyntheticClass('0809')).toBe(false);
+    expect(isSyntheticClass('14')).toBe(false);
   });
 });

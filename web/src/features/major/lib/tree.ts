@@ -62,3 +62,11 @@ export function findNode(roots: TreeNode[] | null | undefined, id: string): Tree
   }
   return null;
 }
+
+/**
+ * Official 专业类 codes run from XX01; a class ending in 00 (1400 交叉学科类) is a grouping the
+ * catalogue does not print, made for browsing a 门类 that has no 专业类.
+ */
+export const isSyntheticClass = (code: string) => /^\d{2}00$/.test(code);
+
+export const SYNTHETIC_CLASS_NOTE = '该门类在专业目录中未设专业类，此处归为一类仅为便于浏览。';
