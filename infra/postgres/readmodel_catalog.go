@@ -12,7 +12,10 @@ import (
 // CatalogReadModel reads rm_catalog, the catalogue read model. Its methods are
 // spread by area: readmodel_catalog_college*.go for colleges, and
 // readmodel_catalog_major*.go for majors, occupations and fields.
-type CatalogReadModel struct{ db *DB }
+type CatalogReadModel struct {
+	db           *DB
+	collegeCache collegeCache
+}
 
 func NewCatalogReadModel(db *DB) *CatalogReadModel { return &CatalogReadModel{db: db} }
 

@@ -39,24 +39,3 @@ func (r *CatalogReadModel) CollegeMajors(ctx context.Context, code string) ([]qc
 		return m, err
 	})
 }
-
-// Cities lists, per province id, the cities that have colleges: the city with the
-// most colleges first (the capital, as a rule), then by name.
-func (r *CatalogReadModel) Cities(ctx context.Context) (map[int][]string, error) {
-	rows, err := r.db.Pool.Query(ctx, `SELECT province_id, city FROM rm_catalog.colleges
-		GROUP BY province_id, city ORDER BY province_id, count(*) DESC, city`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := map[int][]string{}
-	for rows.Next() {
-		var id int
-		var city string
-		if err := rows.Scan(&id, &city); err != nil {
-			return nil, err
-		}
-		out[id] = append(out[id], city)
-	}
-	return out, rows.Err()
-}

@@ -2,10 +2,8 @@ package postgres
 
 import (
 	"context"
-	"strconv"
+	"slices"
 	"strings"
-
-	"github.com/jackc/pgx/v5"
 
 	qcatalog "zhiyuan/query/catalog"
 )
@@ -14,136 +12,135 @@ import (
 const collegeItemCols = `c.code, c.moe_code, c.name, c.tags, c.feature_tags, c.province_id, c.province, c.city,
 	c.nature, c.category, c.edu_level, c.major_count`
 
-// collegeQuery is the SQL of a filtered college list: conditions, order and the
-// rank expression (0 when the list is not a ranking).
-type collegeQuery struct {
-	where []string
-	args  []any
-}
-
-func (q *collegeQuery) arg(v any) string {
-	q.args = append(q.args, v)
-	return "$" + strconv.Itoa(len(q.args))
-}
-
-func (q *collegeQuery) cond(c string) { q.where = append(q.where, c) }
-
-// whereClause is "" or " WHERE a AND b".
-func (q *collegeQuery) whereClause() string {
-	if len(q.where) == 0 {
-		return ""
-	}
-	return " WHERE " + strings.Join(q.where, " AND ")
-}
-
-// newCollegeQuery turns a filter into conditions. Every condition is on a column
-// of colleges or an indexed lookup, so the small table answers in well under a
-// millisecond whatever the combination.
-func newCollegeQuery(f qcatalog.CollegeFilter) *collegeQuery {
-	q := &collegeQuery{}
-	if f.Name != "" {
-		// strpos, not LIKE: the name is the user's text and may hold % or _.
-		p := q.arg(strings.ToLower(f.Name))
-		q.cond(`(strpos(lower(c.name), ` + p + `) > 0 OR EXISTS (SELECT 1 FROM unnest(c.former_names || c.abbreviations) a
-			WHERE strpos(lower(a), ` + p + `) > 0))`)
-	}
-	if f.ProvinceID != 0 {
-		q.cond("c.province_id = " + q.arg(f.ProvinceID))
-	}
-	if f.Category != "" {
-		q.cond("c.category = " + q.arg(f.Category))
-	}
-	if f.Nature != "" {
-		q.cond("c.nature = " + q.arg(f.Nature))
-	}
-	if f.EduLevel != nil {
-		q.cond("c.edu_level = " + q.arg(*f.EduLevel))
-	}
-	if f.Tag != "" {
-		q.cond("c.tags @> ARRAY[" + q.arg(f.Tag) + "]::text[]") // @> uses the GIN index
-	}
-	if f.Codes != nil {
-		q.cond("c.code = ANY(" + q.arg(f.Codes) + "::text[])")
-	}
-	if f.MajorCode != "" {
-		q.cond(`EXISTS (SELECT 1 FROM rm_catalog.major_colleges m WHERE m.major_code = ` + q.arg(f.MajorCode) +
-			` AND m.college_code = c.code)`)
-	}
-	if f.ByMajors {
-		q.cond("c.major_count > 0") // 0 means unknown, not "no majors": such schools are not ranked
-	}
-	if f.ByTags {
-		q.cond("c.tag_rank < 3")
-	}
-	return q
-}
-
-// order is the ORDER BY of the list and the rank and value columns of a ranking.
-func collegeOrder(f qcatalog.CollegeFilter) (order, rank, value string) {
-	const byTags = "c.tag_rank, c.edu_level DESC, c.code"
-	switch {
-	case f.ByMajors:
-		return "c.major_count DESC, " + byTags, "rank() OVER (ORDER BY c.major_count DESC)", "c.major_count"
-	case f.ByTags:
-		return byTags, "rank() OVER (ORDER BY c.tag_rank)", "c.tag_rank + 1"
-	}
-	return byTags, "0", "0"
-}
-
-// Colleges lists one page of the colleges matching f and their total. Ranks are
-// computed over the whole filtered list before paging, so ties share a rank
-// across pages.
+// Colleges lists one page of the colleges matching f and their total, from the
+// snapshot of the read model. A ranking (ByMajors, ByTags) ranks the whole
+// filtered list before paging, so ties share a rank across pages (1, 1, 3).
 func (r *CatalogReadModel) Colleges(ctx context.Context, f qcatalog.CollegeFilter, offset, limit int) ([]qcatalog.CollegeItem, int, error) {
-	q := newCollegeQuery(f)
-	order, rank, value := collegeOrder(f)
-	sql := `SELECT ` + collegeItemCols + `, ` + rank + `, ` + value + `, count(*) OVER ()
-		FROM rm_catalog.colleges c` + q.whereClause() + ` ORDER BY ` + order +
-		` LIMIT ` + q.arg(limit) + ` OFFSET ` + q.arg(offset)
-	rows, err := r.db.Pool.Query(ctx, sql, q.args...)
+	s, err := r.colleges(ctx)
 	if err != nil {
 		return nil, 0, err
 	}
-	defer rows.Close()
-	var out []qcatalog.CollegeItem
-	total := 0
-	ranked := f.ByMajors || f.ByTags
-	for rows.Next() {
-		var it qcatalog.CollegeItem
-		var rk, val int64
-		if err := scanCollegeItem(rows, &it, &rk, &val, &total); err != nil {
-			return nil, 0, err
+	match, err := r.collegeMatcher(ctx, f)
+	if err != nil {
+		return nil, 0, err
+	}
+	order := func(yield func(collegeRow) bool) {
+		if f.ByMajors {
+			for _, i := range s.byMajors {
+				if !yield(s.rows[i]) {
+					return
+				}
+			}
+			return
 		}
-		if ranked {
-			v := int(val)
-			it.Rank, it.Value = int(rk), &v
+		for _, row := range s.rows {
+			if !yield(row) {
+				return
+			}
+		}
+	}
+	var out []qcatalog.CollegeItem
+	total, rank, prev := 0, 0, -1
+	for row := range order {
+		if !match(row) {
+			continue
+		}
+		total++
+		value := 0
+		switch {
+		case f.ByMajors:
+			value = row.item.MajorCount
+		case f.ByTags:
+			value = row.tagRank + 1
+		}
+		if value != prev {
+			rank, prev = total, value
+		}
+		if total <= offset || (limit > 0 && len(out) >= limit) {
+			continue
+		}
+		it := row.item
+		if f.ByMajors || f.ByTags {
+			v := value
+			it.Rank, it.Value = rank, &v
 		}
 		out = append(out, it)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, 0, err
-	}
-	if len(out) == 0 && offset > 0 {
-		// A page past the end carries no window count: count on its own.
-		cq := newCollegeQuery(f)
-		err = r.db.Pool.QueryRow(ctx, `SELECT count(*) FROM rm_catalog.colleges c`+cq.whereClause(), cq.args...).Scan(&total)
-	}
-	return out, total, err
+	return out, total, nil
 }
 
-// scanCollegeItem reads collegeItemCols followed by the extra destinations.
-func scanCollegeItem(rows pgx.Row, it *qcatalog.CollegeItem, extra ...any) error {
-	var tags, features []string
-	dest := []any{&it.CollegeCode, &it.MOECode, &it.CollegeName, &tags, &features, &it.ProvinceId, &it.ProvinceName,
-		&it.CityName, &it.NatureName, &it.CategoryName, &it.EducationLevel, &it.MajorCount}
-	if err := rows.Scan(append(dest, extra...)...); err != nil {
-		return err
+// collegeMatcher turns a filter into a predicate on snapshot rows. The offering
+// colleges of a major come from the link table (a primary-key range).
+func (r *CatalogReadModel) collegeMatcher(ctx context.Context, f qcatalog.CollegeFilter) (func(collegeRow) bool, error) {
+	name := strings.ToLower(f.Name)
+	var codes map[string]bool
+	if f.Codes != nil {
+		codes = map[string]bool{}
+		for _, c := range f.Codes {
+			codes[c] = true
+		}
 	}
-	it.Id = it.CollegeCode
-	it.StrengthTags = strings.Join(tags, ",")
-	it.FeatureTags = strings.Join(features, ",")
-	it.EducationLevelStr = "高职高专"
-	if it.EducationLevel == 1 {
-		it.EducationLevelStr = "本科"
+	if f.MajorCode != "" {
+		rows, err := r.db.Pool.Query(ctx, `SELECT college_code FROM rm_catalog.major_colleges WHERE major_code = $1`, f.MajorCode)
+		if err != nil {
+			return nil, err
+		}
+		offering := map[string]bool{}
+		for rows.Next() {
+			var c string
+			if err := rows.Scan(&c); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			offering[c] = true
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+		if codes != nil {
+			for c := range codes {
+				codes[c] = offering[c]
+			}
+		} else {
+			codes = offering
+		}
 	}
-	return nil
+	return func(row collegeRow) bool {
+		it := &row.item
+		return (name == "" || strings.Contains(row.search, name)) &&
+			(f.ProvinceID == 0 || it.ProvinceId == f.ProvinceID) &&
+			(f.Category == "" || it.CategoryName == f.Category) &&
+			(f.Nature == "" || it.NatureName == f.Nature) &&
+			(f.EduLevel == nil || it.EducationLevel == *f.EduLevel) &&
+			(f.Tag == "" || slices.Contains(row.tags, f.Tag)) &&
+			(codes == nil || codes[it.CollegeCode]) &&
+			(!f.ByMajors || it.MajorCount > 0) && // 0 means unknown, not "no majors": such schools are not ranked
+			(!f.ByTags || row.tagRank < 3)
+	}, nil
+}
+
+// Cities lists, per province id, the cities that have colleges: the city with the
+// most colleges first (the capital, as a rule), then in list order.
+func (r *CatalogReadModel) Cities(ctx context.Context) (map[int][]string, error) {
+	s, err := r.colleges(ctx)
+	if err != nil {
+		return nil, err
+	}
+	count := map[int]map[string]int{}
+	out := map[int][]string{}
+	for _, row := range s.rows {
+		p, c := row.item.ProvinceId, row.item.CityName
+		if count[p] == nil {
+			count[p] = map[string]int{}
+		}
+		if count[p][c] == 0 {
+			out[p] = append(out[p], c)
+		}
+		count[p][c]++
+	}
+	for p, cities := range out {
+		slices.SortStableFunc(cities, func(a, b string) int { return count[p][b] - count[p][a] })
+	}
+	return out, nil
 }
