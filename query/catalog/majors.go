@@ -90,25 +90,26 @@ func (h *Majors) List(ctx context.Context, in MajorListRequest) (Page[MajorItem]
 // groupFilter checks a 门类 and a 专业类 code (both optional) against the catalogue.
 func (h *Majors) groupFilter(ctx context.Context, category, class string) (MajorFilter, error) {
 	f := MajorFilter{CategoryCode: trimUpper(category), ClassCode: trimUpper(class)}
-	if f.CategoryCode == "" && f.ClassCode == "" {
-		return f, nil
+	if f.CategoryCode != "" {
+		if err := h.known(ctx, MajorFilter{CategoryCode: f.CategoryCode}, "专业门类无效"); err != nil {
+			return f, err
+		}
 	}
-	all, _, err := h.rm.Majors(ctx, MajorFilter{}, 0, allRows)
-	if err != nil {
-		return f, err
-	}
-	okCat, okClass := f.CategoryCode == "", f.ClassCode == ""
-	for _, m := range all {
-		okCat = okCat || m.CategoryCode == f.CategoryCode
-		okClass = okClass || m.ClassCode == f.ClassCode
-	}
-	if !okCat {
-		return f, apperr.Invalid("专业门类无效")
-	}
-	if !okClass {
-		return f, apperr.Invalid("专业类无效")
+	if f.ClassCode != "" {
+		if err := h.known(ctx, MajorFilter{ClassCode: f.ClassCode}, "专业类无效"); err != nil {
+			return f, err
+		}
 	}
 	return f, nil
+}
+
+// known answers the message as a bad request unless some major matches f.
+func (h *Majors) known(ctx context.Context, f MajorFilter, msg string) error {
+	_, n, err := h.rm.Majors(ctx, f, 0, 1)
+	if err == nil && n == 0 {
+		err = apperr.Invalid(msg)
+	}
+	return err
 }
 
 // FullList is Specialty/SpecialtyFullList: every major, in catalogue order.
