@@ -13,6 +13,9 @@ import { RankTable } from './RankTable';
 import { SourceLine } from './SourceLine';
 import '../major.css';
 
+// Semantic's Dropdown shows no text for an empty value: 全部门类 gets a value of its own.
+const ALL = 'all';
+
 /** /specialty-rank and /query/majorrank: majors by number of offering schools, per 门类 if chosen. */
 export default function MajorRankPage() {
   const [params, setParams] = useSearchParams();
@@ -24,7 +27,7 @@ export default function MajorRankPage() {
   const rank = useLoad(() => getMajorRankList(body), JSON.stringify(body));
 
   const options = [
-    { key: '', value: '', text: '全部门类' },
+    { key: ALL, value: ALL, text: '全部门类' },
     ...(tree.data ?? []).map((n) => ({ key: n.ID, value: n.ID, text: `${n.Name}（${n.ID}）` })),
   ];
   const setCat = (c: string) => setParams(withParams(params, { cat: c, page: 1 }));
@@ -43,8 +46,8 @@ export default function MajorRankPage() {
           <Dropdown
             selection
             options={options}
-            value={cat}
-            onChange={(_e, d) => setCat(String(d.value ?? ''))}
+            value={cat || ALL}
+            onChange={(_e, d) => setCat(d.value === ALL ? '' : String(d.value ?? ''))}
             data-testid="major-rank-category"
           />
         </div>

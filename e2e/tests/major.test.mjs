@@ -1,0 +1,186 @@
+// The major pages against the real binary: the catalogue tree (13 门类) walked down to
+// 计算机科学与技术, its detail with employment directions and offering schools, the 专科
+// notice, the category list with T / K marks, the ranking with its description, and the
+// not-found states. Expected values come from the API, not from this file.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { startServer } from '../lib/server.mjs';
+import { artifacts, launch, newPage } from '../lib/browser.mjs';
+import { seedStorage, tid } from '../lib/app.mjs';
+
+let server, browser;
+before(async () => { server = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.stop(); });
+
+const ZHEJIANG = { ProvinceId: 33, ProvinceName: '浙江', PinYinOne: 'Z' };
+const CS = '080901';
+
+async function api(path, body = {}) {
+  const r = await server.api(path, body);
+  assert.equal(r.Code, 0, `${path}: ${JSON.stringify(r)}`);
+  return r.Data;
+}
+
+async function open(path) {
+  const { page, problems, context } = await newPage(browser, server.url);
+  await seedStorage(page, server, { ExamProvince: ZHEJIANG });
+  await page.goto(`${server.url}/#${path}`);
+  return { page, problems, context };
+}
+
+function clean(problems) {
+  assert.deepEqual(problems.consoleErrors, [], 'console errors');
+  assert.deepEqual(problems.outside, [], 'requests leaving the machine');
+}
+
+const hash = (page) => decodeURIComponent(new URL(page.url()).hash);
+const texts = async (locator) => (await locator.allInnerTexts()).map((s) => s.trim());
+
+test('the tree shows the 13 门类 and leads to 计算机科学与技术 with its directions and schools', async () => {
+  const tree = await api('Data/GetMajorTreeList');
+  const detail = await api('Major/GetMajorDetail', { Code: CS });
+  const schools = await api('Major/GetMajorCollegeList', { Code: CS, PageIndex: 1, PageSize: 10 });
+  const { page, problems, context } = await open('/specialty');
+
+  await page.locator(tid('major-tree')).waitFor();
+  const categories = page.locator('[data-testid^="tree-category-"]').filter({ hasNotText: '全部专业' });
+  assert.equal(tree.length, 13);
+  assert.equal(await categories.count(), 13);
+  assert.deepEqual((await texts(categories)).map((s) => s.split(/\s/)[0]), tree.map((n) => n.Name));
+
+  await page.locator(tid('tree-category-08')).click();
+  await page.locator(tid('tree-class-0809')).click();
+  assert.match(hash(page), /cat=08&cls=0809/);
+  await page.locator(tid(`tree-major-${CS}`)).click();
+  await page.waitForFunction((c) => location.hash === `#/specialty-detail?id=${c}`, CS);
+
+  assert.match(await page.locator(tid('major-name')).innerText(), /计算机科学与技术/);
+  assert.match(await page.locator(tid('major-code')).innerText(), new RegExp(CS));
+  const employment = await texts(page.locator(tid('major-employment-item')));
+  assert.ok(employment.length > 0, 'employment directions shown');
+  assert.deepEqual(employment, [...new Set(detail.Employment)]);
+  assert.equal(await page.locator(tid('major-postgrad-item')).count(), detail.Postgrad.length);
+  assert.match(await page.locator(tid('major-fact-schools')).innerText(), new RegExp(`${detail.SchoolCount} 所`));
+  assert.match(await page.locator(tid('major-fact-gender')).innerText(), new RegExp(`男 ${detail.MalePct}% · 女 ${detail.FemalePct}%`));
+  assert.match(await page.locator(tid('major-fact-degree')).innerText(), /学士学位/);
+  assert.equal(await page.locator(tid('major-source')).innerText(), `数据来源：${detail.Source}`);
+
+  // Linked occupations go to /profession-detail with the O*NET attribution beside them.
+  const professions = page.locator(tid('major-profession'));
+  assert.equal(await professions.count(), detail.Professions.length);
+  assert.equal(await professions.first().locator('a').getAttribute('href'), `#/profession-detail?ID=${detail.Professions[0].ID}`);
+  assert.equal(await page.locator(tid('major-onet-attribution')).innerText(), detail.Attribution);
+
+  // Offering schools: the API's first page, linked to the university detail.
+  const colleges = page.locator(tid('major-college-link'));
+  await colleges.first().waitFor();
+  assert.deepEqual(await texts(colleges), schools.List.map((c) => c.CollegeName));
+  assert.equal(await colleges.first().getAttribute('href'), `#/university-detail?id=${schools.List[0].Id}`);
+  assert.match(await page.locator(tid('major-colleges')).innerText(), new RegExp(`全国共 ${schools.Total} 所`));
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(artifacts, 'major-detail.png'), fullPage: true });
+  clean(problems);
+  await context.close();
+});
+
+test('the offering schools filter by province and page through the URL', async () => {
+  const zj = await api('Major/GetMajorCollegeList', { Code: CS, ProvinceId: 33, PageIndex: 2, PageSize: 10 });
+  const { page, problems, context } = await open(`/specialty-detail?id=${CS}`);
+  const filter = page.locator(tid('major-colleges-province'));
+  await page.locator(tid('major-college-link')).first().waitFor();
+  await filter.click();
+  await filter.locator('.item', { hasText: '浙江' }).click();
+  await page.waitForFunction(() => location.hash.includes('province=33'));
+  await page.locator(tid('major-colleges')).filter({ hasText: `浙江共 ${zj.Total} 所` }).waitFor();
+  await page.locator(tid('major-colleges-pager')).locator('a.item', { hasText: /^2$/ }).click();
+  await page.waitForFunction(() => location.hash.includes('page=2'));
+  await page.locator(tid('major-college-link')).filter({ hasText: zj.List[0].CollegeName }).waitFor();
+  assert.deepEqual(await texts(page.locator(tid('major-college-link'))), zj.List.map((c) => c.CollegeName));
+  // A fresh load of the same URL shows the same page.
+  await page.reload();
+  await page.locator(tid('major-college-link')).filter({ hasText: zj.List[0].CollegeName }).waitFor();
+  clean(problems);
+  await context.close();
+});
+
+test('searching by code finds the class and its majors', async () => {
+  const { page, problems, context } = await open('/query/major');
+  await page.locator(tid('major-search-input')).fill('0809');
+  await page.locator(tid('major-search-button')).click();
+  const hits = page.locator(tid('major-search-hit'));
+  await hits.first().waitFor();
+  const cls = await api('Major/GetMajorCategoryDetail', { Code: '0809' });
+  assert.equal(await hits.count(), 1 + cls.Majors.length);
+  await hits.filter({ hasText: '计算机科学与技术' }).locator('a').click();
+  await page.waitForFunction((c) => location.hash === `#/query/majordetail?id=${c}`, CS);
+  await page.locator(tid('major-name')).waitFor();
+  clean(problems);
+  await context.close();
+});
+
+test('专科 says there is no official catalogue', async () => {
+  const { page, problems, context } = await open('/specialty');
+  await page.locator(tid('major-tree')).waitFor();
+  await page.locator(tid('major-level-zk')).click();
+  const notice = page.locator(tid('major-vocational-empty'));
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /暂无高职（专科）专业目录的官方数据/);
+  assert.equal(await page.locator(tid('major-tree')).count(), 0);
+  assert.match(hash(page), /level=zk/);
+  clean(problems);
+  await context.close();
+});
+
+test('the category list shows the majors of 计算机类 with T / K explained', async () => {
+  const list = await api('Specialty/SpecialtyList', { ClassCode: '0809', PageIndex: 1, PageSize: 20 });
+  const { page, problems, context } = await open('/specialty-list?code=0809&size=20');
+  const rows = page.locator(tid('major-row'));
+  await rows.first().waitFor();
+  assert.equal(await rows.count(), list.List.length);
+  const tk = list.List.findIndex((m) => m.IsSpecial && m.IsControlled);
+  assert.ok(tk >= 0, 'a TK major in 计算机类');
+  assert.match(await rows.nth(tk).innerText(), /特设专业[\s\S]*国家控制布点专业/);
+  assert.match(await page.locator(tid('major-mark-legend')).innerText(), /T：特设专业[\s\S]*K：国家控制布点专业/);
+  assert.match(await page.locator(tid('major-page-title')).innerText(), /计算机类（0809）/);
+  clean(problems);
+  await context.close();
+});
+
+test('the ranking shows its description, shared ranks and the 门类 filter', async () => {
+  const all = await api('Major/GetMajorRankList', { PageIndex: 1, PageSize: 10 });
+  const phil = await api('Major/GetMajorRankList', { CategoryCode: '01', PageIndex: 1, PageSize: 10 });
+  const { page, problems, context } = await open('/specialty-rank');
+  const description = page.locator(tid('major-rank-description'));
+  await description.waitFor();
+  assert.match(await description.innerText(), new RegExp(all.Description.slice(0, 20)));
+  assert.deepEqual(await texts(page.locator(tid('major-rank-no'))), all.List.map((m) => String(m.Rank)));
+  assert.equal(await page.locator(tid('major-source')).innerText(), `数据来源：${all.Source}`);
+
+  const filter = page.locator(tid('major-rank-category'));
+  await filter.click();
+  await filter.locator('.item', { hasText: '哲学（01）' }).click();
+  await page.waitForFunction(() => location.hash.includes('cat=01'));
+  await page.locator(tid('major-rank-row')).first().filter({ hasText: phil.List[0].Name }).waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(await texts(page.locator(tid('major-rank-no'))), phil.List.map((m) => String(m.Rank)));
+  clean(problems);
+  await context.close();
+});
+
+test('an unknown code shows a Chinese not-found state', async () => {
+  const missing = await server.api('Major/GetMajorDetail', { Code: '999999' });
+  assert.equal(missing.Code, 404);
+  const { page, problems, context } = await open('/specialty-detail?id=999999');
+  const nf = page.locator(tid('major-not-found'));
+  await nf.waitFor();
+  assert.match(await nf.innerText(), /未找到专业代码为 999999 的专业/);
+  await page.goto(`${server.url}/#/query/majorlist?code=99`);
+  await page.locator(tid('major-not-found')).filter({ hasText: '未找到代码为 99 的学科门类或专业类' }).waitFor();
+  // The API answers an unknown code with HTTP 404 as well as Code 404, which Chromium logs by
+  // itself (one line per call); those lines are the server's, not the page's.
+  assert.equal(problems.consoleErrors.length, 2);
+  problems.consoleErrors = problems.consoleErrors.filter((m) => !/status of 404 \(Not Found\)/.test(m));
+  clean(problems);
+  await context.close();
+});
