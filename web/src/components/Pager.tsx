@@ -2,8 +2,10 @@ import { Dropdown, Pagination } from 'semantic-ui-react';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 export const DEFAULT_PAGE_SIZE = 10;
+/** Pager count 7: the current page and three on either side. */
+const PAGER_SIBLINGS = 3;
 
-/** Pagination (SPEC §2): sizes 10/20/50/100, default 10, 7 page buttons. */
+/** Pagination (SPEC §2): sizes 10/20/50/100, default 10, pager count 7 (the page and three either side). */
 export function Pager({ total, page, size, onChange, testId = 'pager' }: {
   total: number;
   page: number;
@@ -18,7 +20,7 @@ export function Pager({ total, page, size, onChange, testId = 'pager' }: {
       <Pagination
         activePage={page}
         totalPages={pages}
-        siblingRange={2}
+        siblingRange={PAGER_SIBLINGS}
         boundaryRange={0}
         ellipsisItem={null}
         onPageChange={(_e, d) => onChange(Number(d.activePage), size)}

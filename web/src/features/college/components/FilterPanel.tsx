@@ -29,7 +29,7 @@ export function FilterPanel({ rows, draft, onDraft, onApply, loading }: {
             <input
               value={draft.CollegeName}
               maxLength={NAME_MAX}
-              placeholder="输入院校名称、简称或拼音"
+              placeholder="输入院校名称或简称"
               aria-label="院校名称"
               onChange={(e) => onDraft({ ...draft, CollegeName: clipName(e.target.value) })}
               data-testid="college-filter-name"

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Menu, Segment } from 'semantic-ui-react';
 import { EmptyState } from '@/components/EmptyState';
@@ -19,7 +19,12 @@ import '../college.css';
 /** /college-rank and /query/collegerank: the rankings the catalogue supports, with what each means. */
 export default function RankPage() {
   const [params, setParams] = useSearchParams();
-  const asked = useMemo(() => readRankState(params), [params]);
+  const fromUrl = useMemo(() => readRankState(params), [params]);
+  // The choice shown at once; the URL (updated in a transition) follows, and back/forward win.
+  const [asked, setAsked] = useState(fromUrl);
+  const urlKey = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setAsked(fromUrl), [urlKey]);
   const categories = useLoad(getCollegeRankCategoryList, 'rank-categories');
   const options = useLoad(getCollegeQueryParameter, 'options');
   const rows = useMemo(() => toRows(options.data), [options.data]);
@@ -31,7 +36,11 @@ export default function RankPage() {
   const list = useLoad(() => getCollegeRankList(body), type ? JSON.stringify(body) : null);
   const category = offered.find((c) => c.ID === type);
 
-  const go = (next: RankState, page = 1, size = paging.size) => setParams(toRankQuery(next, nextPaging(paging, page, size)));
+  const go = (next: RankState, page = 1, size = paging.size) => {
+    const p = nextPaging(paging, page, size);
+    setAsked({ ...next, ...p });
+    setParams(toRankQuery(next, p));
+  };
   const data = list.data;
 
   return (

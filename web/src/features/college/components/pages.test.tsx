@@ -74,6 +74,16 @@ describe('university list page', () => {
     fireEvent.click(screen.getByTestId('compare-toggle-10001'));
     expect(appStore.get(contrastListAtom)).toEqual([]);
   });
+  it('pages with 7 page buttons; a page change keeps the filter', async () => {
+    answer = (c) => (c.path === 'Data/GetCollegeQueryParameter' ? { Code: 0, Data: params } : { Code: 0, Data: { Total: 1000, PageIndex: 1, PageSize: 10, List: [pku] } });
+    renderAt('/university?tag=985&page=50', [{ path: '/university', element: page(<UniversityPage />) }]);
+    const pager = await screen.findByTestId('college-pager');
+    const numbers = () => [...pager.querySelectorAll('.pagination .item')].map((e) => e.textContent ?? '').filter((t) => /^\d+$/.test(t));
+    expect(numbers()).toEqual(['47', '48', '49', '50', '51', '52', '53']);
+    expect(lastListCall()).toEqual({ PageIndex: 50, PageSize: 10, Tag: '985' });
+    fireEvent.click([...pager.querySelectorAll('.pagination .item')].find((e) => e.textContent === '51')!);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/university?tag=985&page=51'));
+  });
 });
 
 describe('compare page', () => {
