@@ -7,6 +7,12 @@ import (
 	"zhiyuan/query/search/golden"
 )
 
+// The search-quality bar of the golden set.
+const (
+	minRecallAt10 = 0.98
+	minMRR        = 0.95
+)
+
 // TestSearch runs the search page's API and its quality bar against the real
 // imported catalogue in Bleve (one platform for every subtest).
 func TestSearch(t *testing.T) {
@@ -21,8 +27,11 @@ func TestSearch(t *testing.T) {
 		for _, o := range rep.Failures() {
 			t.Logf("miss: %s", o)
 		}
-		if rep.RecallAt10 < 0.9 || rep.MRR < 0.8 {
-			t.Errorf("search quality below the bar: recall@10 %.3f (want ≥ 0.9), MRR %.3f (want ≥ 0.8)", rep.RecallAt10, rep.MRR)
+		// The bar sits just below what the catalogue measures (recall@10
+		// 0.993, MRR 0.980 when it was set), so a ranking regression fails.
+		if rep.RecallAt10 < minRecallAt10 || rep.MRR < minMRR {
+			t.Errorf("search quality below the bar: recall@10 %.3f (want ≥ %.2f), MRR %.3f (want ≥ %.2f)",
+				rep.RecallAt10, minRecallAt10, rep.MRR, minMRR)
 		}
 	})
 }

@@ -58,6 +58,10 @@ const (
 	// MatchAll: every token of Text, analysed by the field's analyzer,
 	// occurs in the field (operator "and").
 	MatchAll
+	// Fuzzy: a value of the field is within one edit (a character
+	// inserted, deleted, replaced or two swapped) of Text (keyword fields).
+	// Only the typo fallback uses it.
+	Fuzzy
 )
 
 // Clause is one engine-neutral query clause.
@@ -77,6 +81,9 @@ type Plan struct {
 	Kinds []string // kind filter, deduplicated; empty means all
 	From  int
 	Size  int
+	// Typos marks the fallback plan (see Fallback): its only group is the
+	// typo-tolerant match of the whole query.
+	Typos bool
 }
 
 // NewPlan normalises a query and applies the paging limits.
@@ -115,14 +122,27 @@ func EmptyResult() Result { return Result{Hits: []Hit{}, CountsByKind: map[strin
 // matter for multi-term queries ("北京 大学" as a name, "beijing daxue" as
 // pinyin); for one term they are nil, its group covers them.
 func (p Plan) Whole() []Clause {
-	if len(p.Terms) < 2 {
+	if len(p.Terms) < 2 || p.Typos {
 		return nil
 	}
 	cs := []Clause{{Term, FieldNames, p.Text, BoostExact}}
-	if compact := strings.Join(p.Terms, ""); isPinyinLike(compact) {
+	compact := strings.Join(p.Terms, "")
+	if isPinyinLike(compact) {
 		cs = append(cs, pinyinClauses(compact)...)
 	}
+	if hasHan(compact) { // 南京 大学 is the name 南京大学
+		cs = append(cs, Clause{Term, FieldNames, compact, BoostExact})
+	}
 	return cs
+}
+
+func hasHan(s string) bool {
+	for _, r := range s {
+		if IsHan(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // prefix builds a Prefix clause, cutting the text to MaxPrefixRunes.
@@ -135,6 +155,9 @@ func prefix(field, text string, boost float64) Clause {
 
 // Groups returns, per term, the clauses of which at least one must match.
 func (p Plan) Groups() [][]Clause {
+	if p.Typos {
+		return [][]Clause{p.typoClauses()}
+	}
 	groups := make([][]Clause, 0, len(p.Terms))
 	for _, t := range p.Terms {
 		groups = append(groups, termClauses(t))

@@ -47,6 +47,11 @@ func TestPlanClauses(t *testing.T) {
 	if len(w) != 4 || w[1] != (Clause{Term, FieldPinyin, "beijingdaxue", BoostPinyinExact}) {
 		t.Errorf("whole %v", w)
 	}
+	// Spaces inside a Chinese name: the whole query without them is a name.
+	w = NewPlan(Query{Text: "南京 大学"}).Whole()
+	if len(w) != 2 || w[1] != (Clause{Term, FieldNames, "南京大学", BoostExact}) {
+		t.Errorf("南京 大学: whole %v", w)
+	}
 	long := strings.Repeat("b", 40)
 	for _, c := range NewPlan(Query{Text: long}).Groups()[0] {
 		if c.Type == Prefix && len(c.Text) != MaxPrefixRunes {

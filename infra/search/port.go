@@ -15,7 +15,12 @@
 //     as a CJK-bigram match, as a tag, or as a prefix of the full pinyin
 //     (beijingdaxue) or pinyin initials (bjdx) of the title or an alias.
 //     The whole query with spaces removed is also tried against pinyin, so
-//     "beijing daxue" works.
+//     "beijing daxue" works, and as an exact title or alias when it holds
+//     Chinese, so "南京 大学" finds 南京大学 first.
+//   - Typo fallback: only when nothing of any kind matches, the whole query
+//     is retried within one edit of a title or alias (4 characters or
+//     more), within one edit of a full pinyin spelling (6 letters or more),
+//     or, for Chinese, as a name that sounds the same (青华大学 → 清华大学).
 //   - Ranking: exact title/alias match, then prefix, then pinyin, then
 //     substring/bigram matches; title weighs more than aliases, aliases more
 //     than body. Ties are broken by ID ascending, so paging is stable.

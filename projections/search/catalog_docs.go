@@ -15,7 +15,7 @@ import (
 // (a major's employment directions, an occupation's description).
 
 func collegeDoc(c events.CollegeRecord) search.Document {
-	aliases := append(append([]string{}, c.Abbreviations...), c.FormerNames...)
+	aliases := append(append(append([]string{}, c.Abbreviations...), contractedNames(c.Name)...), c.FormerNames...)
 	level := "高职高专"
 	if c.EduLevel == 1 {
 		level = "本科"
@@ -30,13 +30,17 @@ func collegeDoc(c events.CollegeRecord) search.Document {
 func majorDoc(m events.MajorRecord) search.Document {
 	body := m.ClassName + " " + m.Category + " " + strings.Join(m.Employment, " ") + " " + m.Description
 	return search.Document{ID: "major:" + m.Code, Kind: search.KindMajor, Title: m.Name, Aliases: []string{m.Code},
-		Body: body, Tags: []string{m.Category, m.ClassName},
+		Body: body, Tags: append([]string{m.Category, m.ClassName}, mainJobs(m.Employment)...),
 		Fields: map[string]string{"Code": m.Code, "Category": m.Category, "Class": m.ClassName}}
 }
 
 func professionDoc(p events.ProfessionRecord, industry string) search.Document {
+	aliases := []string{p.TitleEn}
+	if s := singularTitle(p.TitleEn); s != "" {
+		aliases = append(aliases, s)
+	}
 	return search.Document{ID: "profession:" + p.Code, Kind: search.KindProfession, Title: p.Name,
-		Aliases: []string{p.TitleEn}, Body: industry + " " + p.Description, Tags: []string{industry},
+		Aliases: aliases, Body: industry + " " + p.Description, Tags: []string{industry},
 		Fields: map[string]string{"Code": p.Code, "Industry": industry, "InterestCode": p.Top3}}
 }
 

@@ -99,6 +99,12 @@ func clause(c search.Clause) query.Query {
 		q.SetField(field)
 		q.SetBoost(c.Boost)
 		return q
+	case search.Fuzzy:
+		q := blevesearch.NewFuzzyQuery(c.Text)
+		q.SetField(field)
+		q.SetFuzziness(1)
+		q.SetBoost(c.Boost)
+		return q
 	default: // search.MatchAll
 		q := blevesearch.NewMatchQuery(c.Text)
 		q.SetField(field)

@@ -16,10 +16,23 @@ const (
 
 var storedFields = []string{fieldName(search.FieldKind), fieldName(search.FieldTitle), fieldFields}
 
-// run executes a non-empty plan. Hits and Total honour the kind filter;
+// run executes a non-empty plan, and its typo fallback when nothing of any
+// kind matches.
+func run(ctx context.Context, idx blevesearch.Index, p search.Plan) (search.Result, error) {
+	res, err := runPlan(ctx, idx, p)
+	if err != nil || len(res.CountsByKind) > 0 {
+		return res, err
+	}
+	if fallback, ok := p.Fallback(); ok {
+		return runPlan(ctx, idx, fallback)
+	}
+	return res, nil
+}
+
+// runPlan executes one plan. Hits and Total honour the kind filter;
 // CountsByKind does not, so with a filter a second, hitless search computes
 // the facet over the unfiltered query.
-func run(ctx context.Context, idx blevesearch.Index, p search.Plan) (search.Result, error) {
+func runPlan(ctx context.Context, idx blevesearch.Index, p search.Plan) (search.Result, error) {
 	tq := textQuery(p)
 	req := blevesearch.NewSearchRequestOptions(filtered(tq, p.Kinds), p.Size, p.From, false)
 	req.Fields = storedFields

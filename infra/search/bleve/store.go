@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	blevesearch "github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/index/scorch"
 )
 
 // store keeps the generations of an index: numbered bleve indexes of which
@@ -39,7 +40,10 @@ func (memStore) create(int) (blevesearch.Index, error) {
 	if err != nil {
 		return nil, err
 	}
-	return blevesearch.NewMemOnly(m)
+	// scorch without a path keeps its segments in memory. It is the engine
+	// of the disk store too, so both match the same way (upsidedown, behind
+	// NewMemOnly, measures fuzzy distances in bytes, not characters).
+	return blevesearch.NewUsing("", m, scorch.Name, scorch.Name, map[string]interface{}{"path": ""})
 }
 
 func (memStore) publish(int) error { return nil }

@@ -187,3 +187,25 @@ func TestSwapAliasBody(t *testing.T) {
 		t.Errorf("got %s\nwant %s", got, want)
 	}
 }
+
+func TestSearchBodyTypoFallback(t *testing.T) {
+	fb, ok := search.NewPlan(search.Query{Text: "beijingdaxe", Kinds: []string{"college"}}).Fallback()
+	if !ok {
+		t.Fatal("no fallback plan")
+	}
+	got, err := searchBody(fb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameJSON(t, "search body", got, `{
+	  "from": 0, "size": 10, "track_total_hits": true, "track_scores": true,
+	  "_source": ["kind", "title", "fields"],
+	  "sort": [{"_score": "desc"}, {"id": "asc"}],
+	  "aggs": {"kinds": {"terms": {"field": "kind", "size": 50}}},
+	  "post_filter": {"terms": {"kind": ["college"]}},
+	  "query": {"bool": {"minimum_should_match": 1, "should": [
+	    {"fuzzy": {"names": {"value": "beijingdaxe", "fuzziness": 1, "transpositions": true, "boost": 100}}},
+	    {"fuzzy": {"pinyin": {"value": "beijingdaxe", "fuzziness": 1, "transpositions": true, "boost": 40}}}
+	  ]}}
+	}`)
+}

@@ -186,6 +186,18 @@ func (x *Index) Search(ctx context.Context, q search.Query) (search.Result, erro
 	if p.Empty() {
 		return search.EmptyResult(), nil
 	}
+	res, err := x.search(ctx, p)
+	if err != nil || len(res.CountsByKind) > 0 {
+		return res, err
+	}
+	if fallback, ok := p.Fallback(); ok { // nothing of any kind matched: tolerate a typo
+		return x.search(ctx, fallback)
+	}
+	return res, nil
+}
+
+// search runs one plan.
+func (x *Index) search(ctx context.Context, p search.Plan) (search.Result, error) {
 	body, err := searchBody(p)
 	if err != nil {
 		return search.Result{}, err

@@ -107,6 +107,9 @@ func clause(c search.Clause) map[string]any {
 		return map[string]any{"term": map[string]any{prefixField(c.Field): map[string]any{"value": c.Text, "boost": c.Boost}}}
 	case search.Phrase:
 		return map[string]any{"match_phrase": map[string]any{c.Field: map[string]any{"query": c.Text, "boost": c.Boost}}}
+	case search.Fuzzy:
+		return map[string]any{"fuzzy": map[string]any{c.Field: map[string]any{"value": c.Text, "fuzziness": 1,
+			"transpositions": true, "boost": c.Boost}}}
 	default: // search.MatchAll
 		return map[string]any{"match": map[string]any{c.Field: map[string]any{"query": c.Text, "operator": "and", "boost": c.Boost}}}
 	}

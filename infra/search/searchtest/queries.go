@@ -120,6 +120,29 @@ var queryTests = []contractTest{
 			t.Errorf("北京 大学: got %v, want %s before %s", got, BNU, THU)
 		}
 	}},
+	{"TypoFallback", func(t *testing.T, idx search.Index) {
+		// Nothing matches exactly, so one wrong character is tolerated in
+		// a whole name or pinyin spelling.
+		wantFirst(t, idx, "青华大学", THU)
+		wantFirst(t, idx, "复但大学", Fudan)
+		wantFirst(t, idx, "beijingdaxe", PKU)
+		res := wantFirst(t, idx, "哈尔滨工叶大学", HIT)
+		if res.Total != 1 {
+			t.Errorf("哈尔滨工叶大学: got %v, want only %s", ids(res), HIT)
+		}
+		// With the kind filter, counts still cover every kind.
+		res = find(t, idx, search.Query{Text: "青华大学", Kinds: []string{search.KindMajor}})
+		if res.Total != 0 || res.CountsByKind[search.KindCollege] != 1 {
+			t.Errorf("青华大学 in majors: total %d counts %v", res.Total, res.CountsByKind)
+		}
+		// A query that matches is not widened by typos: 北京大学 is not
+		// one edit from 清华大学, but 浙江大学 → 浙大 stays exact.
+		if res := find(t, idx, search.Query{Text: "浙江大学"}); res.Total != 1 {
+			t.Errorf("浙江大学: got %v, want only %s", ids(res), ZJU)
+		}
+		// Short queries never fall back: 北太 is not 北大.
+		wantNone(t, idx, "北太")
+	}},
 	{"NoMatch", func(t *testing.T, idx search.Index) {
 		wantNone(t, idx, "麻省理工")
 		wantNone(t, idx, "xyzzy")

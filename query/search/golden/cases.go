@@ -75,7 +75,7 @@ var Cases = []Case{
 	{"fudan", college, []string{"10246"}, "pinyin prefix"},
 	{"bjdx", college, []string{"10001"}, "initials"},
 	{"qhdx", college, []string{"10003", "10743"}, "initials (清华大学 and 青海大学)"},
-	{"hgd", college, []string{"10213"}, "initials of an abbreviation"},
+	{"hgd", college, []string{"10213", "10080", "10359"}, "initials of 哈工大, 河工大 and 合工大"},
 
 	// Typos: a wrong (homophone) character in a 4-character name.
 	{"青华大学", college, []string{"10003"}, "typo"},
@@ -90,11 +90,12 @@ var Cases = []Case{
 	{"会计", major, []string{"120203K"}, "major name prefix"},
 	{"护理", major, []string{"101101K"}, "major name prefix"},
 	{"金融", major, []string{"020301K"}, "major name prefix"},
-	{"大数据", major, []string{"080910T"}, "part of a major name"},
+	{"大数据", major, []string{"120108T", "081407T", "080910T"}, "part of major names"},
 	{"080901", major, []string{"080901"}, "major code"},
 	{"080717", major, []string{"080717T"}, "major code without its T suffix"},
 	{"jisuanji", major, []string{"080901"}, "major pinyin"},
-	{"软件工程师", major, []string{"080901", "080902"}, "employment keyword"},
+	{"软件工程师", major, []string{"080902", "080901", "070102", "080701", "080706", "080711T", "080715T", "080801",
+		"080903", "080904K", "080906", "080908T"}, "job title: the majors listing it as their first employment direction"},
 
 	// Professions by Chinese and English name.
 	{"软件开发", profession, []string{"15-1252.00"}, "profession name prefix"},
@@ -103,7 +104,8 @@ var Cases = []Case{
 	{"护士", profession, []string{"29-1141.00"}, "part of a profession name"},
 	{"飞行员", profession, []string{"53-2011.00", "53-2012.00"}, "part of profession names"},
 	{"数据科学家", profession, []string{"15-2051.00"}, "profession name"},
-	{"nurse", profession, []string{"29-1141.00"}, "English title"},
+	{"nurse", profession, []string{"29-1141.00", "29-1141.01", "29-1141.02", "29-1141.03", "29-1141.04",
+		"29-1151.00", "29-1161.00", "29-1171.00", "29-2061.00"}, "English title in the plural: every kind of nurse"},
 	{"lawyer", profession, []string{"23-1011.00"}, "English title (singular)"},
 	{"software developer", profession, []string{"15-1252.00"}, "English title, two words"},
 	{"Accountants", profession, []string{"13-2011.00"}, "English title word, capitalised"},
