@@ -23,13 +23,16 @@ const params = {
 type Call = { path: string; body: Record<string, unknown> };
 let calls: Call[] = [];
 let answer: (c: Call) => { Code: number; Data: unknown; Message?: string };
+let gate: Promise<void> | null = null;
 
 beforeEach(() => {
   appStore.set(contrastListAtom, []);
+  gate = null;
   calls = [];
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: { body: string }) => {
     const c = { path: String(url).replace('/api/', ''), body: JSON.parse(init.body) };
     calls.push(c);
+    if (gate && c.path === 'College/GetCollegeList') await gate;
     return new Response(JSON.stringify(answer(c)), { headers: { 'Content-Type': 'application/json' } });
   }));
 });
@@ -74,6 +77,19 @@ describe('university list page', () => {
     fireEvent.click(screen.getByTestId('compare-toggle-10001'));
     expect(appStore.get(contrastListAtom)).toEqual([]);
   });
+  it('shows 搜索中... on the confirm button while the list loads', async () => {
+    answer = (c) => (c.path === 'Data/GetCollegeQueryParameter' ? { Code: 0, Data: params } : { Code: 0, Data: { Total: 1, PageIndex: 1, PageSize: 10, List: [pku] } });
+    let open = () => {};
+    gate = new Promise((r) => (open = r));
+    renderAt('/university', [{ path: '/university', element: page(<UniversityPage />) }]);
+    const button = screen.getByTestId('college-filter-confirm');
+    expect(button.textContent).toBe('搜索中...');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    open();
+    await screen.findByTestId('college-card-10001');
+    expect(screen.getByTestId('college-filter-confirm').textContent).toBe('确认筛选');
+  });
+
   it('pages with 7 page buttons; a page change keeps the filter', async () => {
     answer = (c) => (c.path === 'Data/GetCollegeQueryParameter' ? { Code: 0, Data: params } : { Code: 0, Data: { Total: 1000, PageIndex: 1, PageSize: 10, List: [pku] } });
     renderAt('/university?tag=985&page=50', [{ path: '/university', element: page(<UniversityPage />) }]);
