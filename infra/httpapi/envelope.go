@@ -44,13 +44,14 @@ func writeOK(w http.ResponseWriter, data any) {
 }
 
 // writeError answers an error envelope. Business outcomes (validation, login,
-// captcha, conflicts, limits) are HTTP 200 with their Code; a request the API
-// cannot even read gets a matching HTTP status too.
+// captcha, conflicts, limits, an unknown college or major) are HTTP 200 with
+// their Code, so the page handles them without the browser logging a failed
+// request; a request the API cannot even read gets a matching HTTP status too.
 func writeError(w http.ResponseWriter, log *slog.Logger, err error) {
 	if e, ok := apperr.As(err); ok {
 		status := http.StatusOK
 		switch e.Code {
-		case apperr.CodeNotFound, apperr.CodeTooLarge:
+		case apperr.CodeTooLarge:
 			status = e.Code
 		case httpBadRequest:
 			status = http.StatusBadRequest
