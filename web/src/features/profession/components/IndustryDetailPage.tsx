@@ -43,7 +43,7 @@ export default function IndustryDetailPage() {
         <Segment className="zy-prof-side" data-testid="industry-majors">
           <h3>对口专业</h3>
           <p className="zy-muted zy-small">与本行业职业关联最多的本科专业，按关联职业数从多到少排列。</p>
-          <MajorLinks majors={d.Majors} empty="暂无与该行业关联的本科专业" />
+          <MajorLinks majors={d.Majors} empty="暂无与该行业关联的本科专业" group={false} />
         </Segment>
       </div>
       <Attribution source={d.Source} attribution={d.Attribution} />

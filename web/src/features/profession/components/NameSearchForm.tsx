@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Input } from 'semantic-ui-react';
 import { professionPaths } from '../lib/paths';
 
-export const NAME_MAX = 20;
+export const NAME_MAX = 30;
 
 /** Search occupations by Chinese or English name; goes to /profession-seachlist?Name=. */
 export function NameSearchForm({ initial = '' }: { initial?: string }) {

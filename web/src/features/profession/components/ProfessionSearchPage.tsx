@@ -43,8 +43,8 @@ export default function ProfessionSearchPage() {
   };
 
   let sub = '按职业名称或霍兰德兴趣代码查找职业';
-  if (mode?.kind === 'name') sub = `职业名称包含“${mode.value}”`;
-  if (mode?.kind === 'code') sub = `兴趣代码以“${mode.value}”开头${describeCode(mode.value) ? `（${describeCode(mode.value)}）` : ''}`;
+  if (mode?.kind === 'name' && mode.value) sub = `职业名称包含“${mode.value}”`;
+  if (mode?.kind === 'code' && mode.value) sub = `兴趣代码以“${mode.value}”开头${describeCode(mode.value) ? `（${describeCode(mode.value)}）` : ''}`;
 
   return (
     <div className="zy-container zy-prof-page" data-testid="profession-search-page">

@@ -29,7 +29,7 @@ export default function ProfessionTypeListPage() {
       {fields.error ? <EmptyState icon="warning circle" text={fields.error.message} testId="fields-error" /> : null}
       {list.length ? (
         <div className="zy-prof-typelist">
-          <nav className="ui vertical fluid menu zy-prof-picker" data-testid="field-picker" aria-label="行业">
+          <nav className="ui vertical menu zy-prof-picker" data-testid="field-picker" aria-label="行业">
             {list.map((f) => (
               <Link key={f.ID} to={typeListOf(f.ID)} replace className={`item${f.ID === activeId ? ' active' : ''}`} data-testid={`field-pick-${f.ID}`}>
                 {f.Name}
