@@ -18,6 +18,11 @@ const (
 func TestSearch(t *testing.T) {
 	e := platformtest.New(t, platformtest.Options{Catalog: true})
 
+	t.Run("bad input", func(t *testing.T) { testSearchRefusesBadInput(t, e) })
+	t.Run("colleges first", func(t *testing.T) { testSearchAnswersCollegesFirst(t, e) })
+	t.Run("majors and professions", func(t *testing.T) { testSearchMajorsAndProfessions(t, e) })
+	t.Run("default kind", func(t *testing.T) { testSearchDefaultKind(t, e) })
+	t.Run("paging", func(t *testing.T) { testSearchPaging(t, e) })
 	t.Run("golden set", func(t *testing.T) {
 		rep, err := golden.Evaluate(t.Context(), e.P.Index)
 		if err != nil {
