@@ -1,7 +1,7 @@
 // Small helpers shared by the browser tests: test ids, inputs, storage seeding,
 // logins through the API, and the SPEC §2 route table read from the web app.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 export const tid = (id) => `[data-testid="${id}"]`;
 
@@ -38,7 +38,8 @@ export async function expectToast(page, kind, text, timeout = 5000) {
 
 // The route table lives in web/src/app/routes/paths.ts (TypeScript; Node 20 cannot import it):
 // read the string literals of each exported list.
-const pathsFile = resolve(import.meta.dirname, '..', '..', 'web', 'src', 'app', 'routes', 'paths.ts');
+const webSrc = resolve(import.meta.dirname, '..', '..', 'web', 'src');
+const pathsFile = join(webSrc, 'app', 'routes', 'paths.ts');
 
 function listOf(src, name) {
   const m = new RegExp(`export const ${name}\\b[^=]*=\\s*\\[([\\s\\S]*?)\\];`).exec(src);
@@ -50,6 +51,18 @@ function listOf(src, name) {
 }
 
 /** The SPEC §2 routes, grouped the way the router registers them. */
+// The paths the feature route files (web/src/features/*/routes.tsx) register.
+function featureRoutePaths() {
+  const dir = join(webSrc, 'features');
+  const out = [];
+  for (const f of readdirSync(dir)) {
+    const file = join(dir, f, 'routes.tsx');
+    if (!existsSync(file)) continue;
+    for (const m of readFileSync(file, 'utf8').matchAll(/path:\s*'([^']+)'/g)) out.push(m[1]);
+  }
+  return out;
+}
+
 export function specRoutes() {
   const src = readFileSync(pathsFile, 'utf8');
   return {
@@ -59,5 +72,6 @@ export function specRoutes() {
     career: listOf(src, 'CAREER_CHILD_ROUTES'),
     personal: listOf(src, 'PERSONAL_PATHS').map(([p]) => p),
     builtMain: listOf(src, 'BUILT_MAIN_PATHS').map(([p]) => p),
+    features: featureRoutePaths(),
   };
 }

@@ -12,6 +12,24 @@ before(async () => { server = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.stop(); });
 
 const routes = specRoutes();
+
+// Feature pages that are built (web/src/features/*/routes.tsx) and the element each must show;
+// these paths leave the /develop placeholder list.
+const FEATURE_PAGES = {
+  '/university': 'university-page', '/query/college': 'university-page',
+  '/university-detail?id=10001': 'college-detail-page', '/query/collegedetail?id=10001': 'college-detail-page',
+  '/college-compareCollege': 'compare-page', '/query/compare': 'compare-page',
+  '/college-rank': 'rank-page', '/query/collegerank': 'rank-page',
+  '/specialty': 'major-catalog-page', '/query/major': 'major-catalog-page',
+  '/specialty-list?code=08': 'major-list-page', '/query/majorlist?code=0809': 'major-list-page',
+  '/specialty-detail?id=080901': 'major-detail-page', '/query/majordetail?id=080901': 'major-detail-page',
+  '/specialty-rank': 'major-rank-page', '/query/majorrank': 'major-rank-page',
+  '/profession': 'profession-home', '/profession-list': 'profession-list-page',
+  '/profession-typelist': 'profession-typelist-page', '/profession-seachlist?Name=工程师': 'profession-search-page',
+  '/profession-detail?ID=15-1252.00': 'profession-detail-page', '/industry': 'industry-page',
+  '/industry-detail?id=15': 'industry-detail-page',
+};
+const featurePath = (p) => p.split('?')[0];
 const ZHEJIANG = { ProvinceId: 33, ProvinceName: '浙江', PinYinOne: 'Z' };
 
 /** The hash path of the page URL, without its query. */
@@ -57,12 +75,17 @@ test('every public SPEC route renders its page with a clean console', async () =
     ['/login', { testId: 'login-page' }],
     ['/search', { testId: 'search-page' }],
     ['/search?keywords=北京大学', { testId: 'search-page' }],
-    ...[...routes.common, ...routes.mainDevelop].map(([p, title]) => [p, { testId: 'develop-page', title }]),
+    ...[...routes.common, ...routes.mainDevelop].filter(([p]) => !routes.features.includes(p))
+      .map(([p, title]) => [p, { testId: 'develop-page', title }]),
+    ...Object.entries(FEATURE_PAGES).map(([p, testId]) => [p, { testId }]),
     ['/careerManagement', { url: /^#\/careerManagement\/careerplan$/, testId: 'career-management', title: '生涯规划书' }],
     ...routes.career.map(([p, title]) => [`/careerManagement/${p}`, { testId: 'career-management', title }]),
   ];
   const missing = routes.builtMain.filter((p) => !plan.some(([q]) => q === p));
   assert.deepEqual(missing, [], 'a built main route has no check here');
+  const unchecked = routes.features.filter((p) => !Object.keys(FEATURE_PAGES).some((q) => featurePath(q) === p));
+  assert.deepEqual(unchecked, [], 'a built feature route has no check here');
+  assert.ok(routes.features.length >= 23, `only ${routes.features.length} feature routes found`);
   const failures = [];
   for (const [path, expect] of plan) failures.push(...await check(page, problems, path, expect));
   // Every develop page sits in the common layout: header, body and footer.
