@@ -156,6 +156,15 @@ func testCollegeSearch(t *testing.T, e *platformtest.Env) {
 		t.Fatal("the source has no former name")
 	}
 	find(former, current.Code)
+	// Text with query syntax or LIKE wildcards is plain text: an answer, never an error.
+	for _, odd := range []string{"北大*", `"[`, "%", "_", "a:b", "~!@#", "ＢＪＤＸ", "\\"} {
+		e.OK(t, "/api/College/SearchCollegeByName", "", map[string]any{"CollegeName": odd}, nil)
+		var p collegePage
+		e.OK(t, "/api/College/GetCollegeList", "", map[string]any{"CollegeName": odd}, &p)
+		if p.Total != 0 {
+			t.Errorf("list by name %q: %d rows", odd, p.Total)
+		}
+	}
 	var list []collegeRow
 	e.OK(t, "/api/School/SchoolListBySchoolName", "", map[string]any{"CollegeName": "大学", "Count": 20}, &list)
 	if len(list) != 20 {

@@ -24,17 +24,17 @@ func (r *CatalogReadModel) Colleges(ctx context.Context, f qcatalog.CollegeFilte
 	if err != nil {
 		return nil, 0, err
 	}
-	order := func(yield func(collegeRow) bool) {
+	order := func(yield func(*collegeRow) bool) {
 		if f.ByMajors {
 			for _, i := range s.byMajors {
-				if !yield(s.rows[i]) {
+				if !yield(&s.rows[i]) {
 					return
 				}
 			}
 			return
 		}
-		for _, row := range s.rows {
-			if !yield(row) {
+		for i := range s.rows {
+			if !yield(&s.rows[i]) {
 				return
 			}
 		}
@@ -71,7 +71,7 @@ func (r *CatalogReadModel) Colleges(ctx context.Context, f qcatalog.CollegeFilte
 
 // collegeMatcher turns a filter into a predicate on snapshot rows. The offering
 // colleges of a major come from the link table (a primary-key range).
-func (r *CatalogReadModel) collegeMatcher(ctx context.Context, f qcatalog.CollegeFilter) (func(collegeRow) bool, error) {
+func (r *CatalogReadModel) collegeMatcher(ctx context.Context, f qcatalog.CollegeFilter) (func(*collegeRow) bool, error) {
 	name := strings.ToLower(f.Name)
 	var codes map[string]bool
 	if f.Codes != nil {
@@ -106,7 +106,7 @@ func (r *CatalogReadModel) collegeMatcher(ctx context.Context, f qcatalog.Colleg
 			codes = offering
 		}
 	}
-	return func(row collegeRow) bool {
+	return func(row *collegeRow) bool {
 		it := &row.item
 		return (name == "" || strings.Contains(row.search, name)) &&
 			(f.ProvinceID == 0 || it.ProvinceId == f.ProvinceID) &&
