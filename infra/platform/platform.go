@@ -114,7 +114,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		SiteConfig:  qsite.NewHandler(postgres.NewSiteConfigReadModel(db)),
 		Users:       user.NewHandler(users),
 		Audit:       qaudit.NewHandler(users),
-		Colleges:    qcatalog.NewColleges(postgres.NewCatalogReadModel(db), search.CollegeCodes{Index: p.Index}),
+		Colleges:    qcatalog.NewColleges(catalogRM, search.CollegeCodes{Index: p.Index}),
 		Majors:      qcatalog.NewMajors(catalogRM, catalogRM),
 		Professions: qcatalog.NewProfessions(catalogRM),
 		Search:      qsearch.NewHandler(p.Index),
