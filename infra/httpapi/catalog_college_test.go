@@ -4,8 +4,11 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"zhiyuan/data/catalog"
+	"zhiyuan/events"
+	"zhiyuan/infra/platform"
 	"zhiyuan/infra/platform/platformtest"
 )
 
@@ -40,6 +43,52 @@ func TestCatalogCollege(t *testing.T) {
 	t.Run("compare", func(t *testing.T) { testCollegeCompare(t, e) })
 	t.Run("rankings", func(t *testing.T) { testCollegeRankings(t, e) })
 	t.Run("filter lists and options", func(t *testing.T) { testCollegeOptions(t, e) })
+	// Last: it replaces the catalogue.
+	t.Run("the list follows a new import", func(t *testing.T) { testCollegeReimport(t, e) })
+}
+
+// testCollegeReimport imports a catalogue of two colleges and expects the list,
+// the filter lists and the detail to show exactly those two soon after.
+func testCollegeReimport(t *testing.T, e *platformtest.Env) {
+	ctx := t.Context()
+	two := []events.CollegeRecord{{Code: "10001", MOECode: "4111010001", Name: "北京大学", Authority: "教育部", ProvinceID: 11,
+		Province: "北京", City: "北京市", Level: "本科", Nature: "公办", EduLevel: 1, Category: "综合", Tags: []string{"985"},
+		FeatureTags: []string{}, FormerNames: []string{}, Abbreviations: []string{"北大"}},
+		{Code: "90001", MOECode: "4144090001", Name: "测试职业学院", Authority: "广东省", ProvinceID: 44, Province: "广东",
+			City: "测试市", Level: "专科", Nature: "民办", EduLevel: 0, Category: "理工", Tags: []string{},
+			FeatureTags: []string{"民办"}, FormerNames: []string{"旧名学院"}, Abbreviations: []string{}}}
+	envs, err := e.P.Store.Load(ctx, events.CatalogCollegesStream)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := e.P.Store.Append(ctx, platform.SystemMeta("catalog-import"), events.Append{StreamID: events.CatalogCollegesStream,
+		ExpectedVersion: envs[len(envs)-1].Version, Events: []events.Event{
+			events.CatalogCollegesImported{Import: "test-two", Colleges: two},
+			events.CatalogDatasetImported{Dataset: events.DatasetColleges, Import: "test-two", Count: 2, Edition: "测试", Source: "测试"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.WaitProjections(t, res.Position, "catalog", "search")
+	var p collegePage
+	platformtest.Eventually(t, 2*time.Second, "the list to show the new import", func() bool {
+		e.OK(t, "/api/College/GetCollegeList", "", nil, &p)
+		return p.Total == 2
+	})
+	if p.List[0].Id != "10001" || p.List[1].Id != "90001" || p.List[1].EducationLevelStr != "高职高专" {
+		t.Fatalf("after the import: %+v", p.List)
+	}
+	e.OK(t, "/api/College/GetCollegeList", "", map[string]any{"CollegeName": "旧名"}, &p)
+	if p.Total != 1 || p.List[0].Id != "90001" {
+		t.Fatalf("by former name after the import: %+v", p)
+	}
+	var areas []struct{ Value, Name string }
+	e.OK(t, "/api/Options/GetAreaOptions", "", map[string]any{"ProvinceId": 44}, &areas)
+	if len(areas) != 1 || areas[0].Name != "测试市" {
+		t.Fatalf("广东 cities after the import: %+v", areas)
+	}
+	if r := e.Call(t, "/api/College/GetCollegeInfo", "", map[string]any{"Id": "10003"}); r.Code != 404 {
+		t.Fatalf("清华大学 after the import: Code %d", r.Code)
+	}
 }
 
 func testCollegeTotals(t *testing.T, e *platformtest.Env) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -19,10 +20,12 @@ import (
 // Postgres a scan and a sort of the whole filtered set on every request (the
 // total and the ranks need all of it), milliseconds under load; the table
 // changes only when an import completes, so filtering an in-memory copy costs
-// microseconds. The copy is checked against the read model on every call
-// (collegeVersion), so it is never older than the read model's last import.
+// microseconds. The copy is checked against the read model (collegeVersion)
+// at most collegeRecheck after its last check, so it trails an import by at
+// most that long.
 type collegeSnapshot struct {
 	version  string
+	checked  atomic.Int64 // unix nanoseconds of the last check that found the version unchanged
 	rows     []collegeRow // in list order: 985, 211, 双一流, then 本科 before 专科, then code
 	byMajors []int        // indexes of rows, most majors first, list order among equals
 }
@@ -34,24 +37,42 @@ type collegeRow struct {
 	search  string // lowercased name, former names and abbreviations, NUL separated
 }
 
-// collegeCache holds the current snapshot; loads are serialised.
+// collegeCache holds the current snapshot; loads are serialised, and while one
+// request checks the version the others answer from the current snapshot.
 type collegeCache struct {
-	mu   sync.Mutex
-	snap atomic.Pointer[collegeSnapshot]
+	mu       sync.Mutex
+	checking sync.Mutex
+	snap     atomic.Pointer[collegeSnapshot]
 }
+
+// collegeRecheck bounds how long a snapshot answers without asking the read
+// model whether an import completed: one small query per interval instead of
+// one per request (the list serves hundreds of requests a second).
+const collegeRecheck = 100 * time.Millisecond
 
 // collegeVersion identifies the read model's content: the import of every data
 // set. Colleges and their major counts change only when an import completes,
 // which replaces one of these ids.
 const collegeVersion = `SELECT COALESCE(string_agg(dataset || ':' || import, ',' ORDER BY dataset), '') FROM rm_catalog.datasets`
 
-// colleges returns a snapshot matching the read model's current version.
+// colleges returns a snapshot of the read model, checked within collegeRecheck.
 func (r *CatalogReadModel) colleges(ctx context.Context) (*collegeSnapshot, error) {
+	s := r.collegeCache.snap.Load()
+	if s != nil && time.Since(time.Unix(0, s.checked.Load())) < collegeRecheck {
+		return s, nil
+	}
+	if s != nil && !r.collegeCache.checking.TryLock() {
+		return s, nil // another request is checking
+	}
+	if s != nil {
+		defer r.collegeCache.checking.Unlock()
+	}
 	var version string
 	if err := r.db.Pool.QueryRow(ctx, collegeVersion).Scan(&version); err != nil {
 		return nil, err
 	}
-	if s := r.collegeCache.snap.Load(); s != nil && s.version == version {
+	if s != nil && s.version == version {
+		s.checked.Store(time.Now().UnixNano())
 		return s, nil
 	}
 	r.collegeCache.mu.Lock()
@@ -63,6 +84,7 @@ func (r *CatalogReadModel) colleges(ctx context.Context) (*collegeSnapshot, erro
 	if err != nil {
 		return nil, err
 	}
+	s.checked.Store(time.Now().UnixNano())
 	r.collegeCache.snap.Store(s)
 	return s, nil
 }
