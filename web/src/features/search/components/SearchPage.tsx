@@ -1,47 +1,56 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Segment } from 'semantic-ui-react';
-import { KEYWORD_MAX, normalizeKeyword, searchPath } from '@/lib/validation';
-import { notify } from '@/lib/notify';
-import { EmptyState } from '@/components/EmptyState';
+import { Message, Segment } from 'semantic-ui-react';
+import { searchPath } from '@/lib/validation';
+import type { SearchKind, SearchRequest } from '../types';
+import { checkKeyword } from '../lib/keyword';
+import { readSearchState, searchStatePath, type SearchUrlState } from '../lib/url-state';
+import { useSearch } from '../hooks/useSearch';
+import { SearchForm } from './SearchForm';
+import { SearchTabs } from './SearchTabs';
+import { ResultPane } from './ResultPane';
+import '../search.css';
 
-const TABS = [
-  { key: 'news', label: '资讯' },
-  { key: 'college', label: '院校' },
-  { key: 'major', label: '专业' },
-  { key: 'profession', label: '职业' },
-];
-
-/** /search?keywords= — the keyword box and the four tabs; results land with the search feature. */
+/**
+ * /search?keywords=&tab=&page=&size= — the keyword box, the four tabs with their counts and one
+ * page of the active tab. Tab and page live in the URL; without a tab the first one with hits opens.
+ */
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const keyword = params.get('keywords') ?? '';
-  const [text, setText] = useState(keyword);
-  const [tab, setTab] = useState('news');
   const navigate = useNavigate();
-  useEffect(() => setText(keyword), [keyword]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const r = normalizeKeyword(text);
-    if (!r.ok) return notify.warning(r.message);
-    navigate(searchPath(r.keyword));
+  const url = readSearchState(params);
+  const checked = checkKeyword(url.keyword);
+  const keyword = checked.ok ? checked.keyword : '';
+  const req = useMemo<SearchRequest | null>(
+    () => (keyword ? { Keyword: keyword, Kind: url.tab ?? undefined, PageIndex: url.page, PageSize: url.size } : null),
+    [keyword, url.tab, url.page, url.size],
+  );
+  const { answer, loading, error } = useSearch(req);
+  const tab = url.tab ?? answer?.Kind ?? null;
+
+  // The tab the server chose goes into the URL, so reload and back keep it.
+  useEffect(() => {
+    if (!url.tab && answer && keyword) navigate(searchStatePath({ ...url, keyword, tab: answer.Kind }), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer, url.tab, keyword]);
+
+  const go = (next: Partial<SearchUrlState>) => navigate(searchStatePath({ ...url, keyword, ...next }));
+  const selectTab = (kind: SearchKind) => kind !== tab && go({ tab: kind, page: 1 });
+  const turnPage = (page: number, size: number) => {
+    go({ tab, page, size });
+    window.scrollTo?.(0, 0);
   };
+
   return (
     <div className="zy-container zy-search-page" data-testid="search-page">
-      <form className="ui action fluid input" onSubmit={submit}>
-        <input value={text} maxLength={KEYWORD_MAX} onChange={(e) => setText(e.target.value.slice(0, KEYWORD_MAX))} placeholder="请输入关键词" data-testid="search-page-input" />
-        <button type="submit" className="ui primary button" data-testid="search-page-button">搜索</button>
-      </form>
-      <div className="ui top attached tabular menu" role="tablist">
-        {TABS.map((t) => (
-          <a key={t.key} role="tab" className={`item${tab === t.key ? ' active' : ''}`} onClick={() => setTab(t.key)} data-testid={`search-tab-${t.key}`}>
-            {t.label}
-          </a>
-        ))}
-      </div>
+      <SearchForm keyword={url.keyword} onSearch={(k) => navigate(searchPath(k))} />
+      <SearchTabs active={checked.ok ? tab : null} counts={checked.ok && answer ? answer.Counts : null} onSelect={selectTab} />
       <Segment attached="bottom">
-        <p data-testid="search-page-keyword">关键词：{keyword || '（无）'}</p>
-        <EmptyState icon="search" text="搜索结果功能开发中……" testId="search-coming" />
+        {checked.ok ? (
+          <ResultPane keyword={keyword} kind={tab} answer={answer} loading={loading} error={error} onPage={turnPage} />
+        ) : (
+          <Message warning content={checked.message} data-testid="search-keyword-error" />
+        )}
       </Segment>
     </div>
   );
