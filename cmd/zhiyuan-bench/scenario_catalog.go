@@ -65,6 +65,10 @@ func benchCatalog(ctx context.Context, o options) (*section, error) {
 	if err != nil {
 		return nil, err
 	}
+	quality, qualityNote, err := goldenRows(ctx, client)
+	if err != nil {
+		return nil, err
+	}
 	rebuilds, rebuildTotal, err := rebuildCatalog(ctx, bin, e.dir, port)
 	if err != nil {
 		return nil, err
@@ -100,6 +104,8 @@ func benchCatalog(ctx context.Context, o options) (*section, error) {
 			Pass: rebuildTotal <= catalogRebuilds, Cause: missIf(rebuildTotal > catalogRebuilds, "see the rebuild line under the scenario")},
 		{Target: "First start with the catalogue import (fresh data dir, to ready)", Measured: ms(firstStart), Info: true},
 	}
+	sec.Rows = append(sec.Rows, quality...)
+	sec.Details = append(sec.Details, qualityNote)
 	return sec, nil
 }
 
