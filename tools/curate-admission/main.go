@@ -1,0 +1,120 @@
+// Command curate-admission derives the admission reference data of data/admission from
+// the shared public data sets (see ../shared/data/README.md §4.5, §4.6, §4.8): the
+// 一分一段 rank tables of 28 provinces (2021–2026) and of 广东 (2011–2026), and the
+// batch lines (批次线 / 控制线). It is a build-time tool: the product only reads the
+// curated files, embedded with go:embed.
+//
+// Run it from the repository root:
+//
+//	go run ./tools/curate-admission -shared ../shared/data -out data/admission
+//
+// It is deterministic: the same inputs give byte-identical outputs.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strconv"
+)
+
+// province is one row of data/provinces.csv.
+type province struct {
+	id       string
+	name     string
+	firstNew int // first new-gaokao exam year
+	maxScore int
+}
+
+func main() {
+	shared := flag.String("shared", "../shared/data", "folder holding the shared data sets")
+	out := flag.String("out", "data/admission", "folder the curated CSV files are written to")
+	provsPath := flag.String("provinces", "data/provinces.csv", "the repository's province table")
+	flag.Parse()
+
+	provs := loadProvinces(*provsPath)
+	gd := provs["广东"]
+
+	tables, ms := buildMulti(*shared, provs)
+	gdTables, gs := buildGuangdong(*shared, gd)
+	tables = append(tables, gdTables...)
+	sortTables(tables)
+	used := map[string]string{}
+	var rankRows, indexRows [][]string
+	for _, t := range tables {
+		rankRows = append(rankRows, t.rows()...)
+		indexRows = append(indexRows, t.indexRow())
+		used[t.sourceID] = "rank_table"
+	}
+	lines, bs := buildBatchLines(*shared, provs, gd)
+	for _, l := range lines {
+		used[l[7]] = "batch_line"
+	}
+	sources := buildSources(*shared, used)
+
+	write(filepath.Join(*out, "rank_tables.csv"), rankHeader, rankRows)
+	write(filepath.Join(*out, "rank_table_index.csv"), indexHeader, indexRows)
+	write(filepath.Join(*out, "batch_lines.csv"), batchHeader, lines)
+	write(filepath.Join(*out, "sources.csv"), sourceHeader, sources)
+	report(tables, ms, gs, bs)
+}
+
+func loadProvinces(path string) map[string]province {
+	t, err := readTable(path)
+	if err != nil {
+		fatalf("%v", err)
+	}
+	m := map[string]province{}
+	for _, r := range t.rows {
+		first, _ := atoi(t.get(r, "first_new_gaokao_year"))
+		max, _ := atoi(t.get(r, "max_total_score"))
+		p := province{id: t.get(r, "province_id"), name: t.get(r, "name"), firstNew: first, maxScore: max}
+		m[p.name] = p
+	}
+	return m
+}
+
+func write(path string, header []string, rows [][]string) {
+	if err := writeCSV(path, header, rows); err != nil {
+		fatalf("%v", err)
+	}
+	fmt.Printf("wrote %s (%d rows)\n", path, len(rows))
+}
+
+// report prints the counts README.md quotes.
+func report(tables []*rankTable, ms *multiStats, gs *gdStats, bs *batchStats) {
+	fmt.Printf("rank tables: %d tables\n", len(tables))
+	perYear := map[int]map[string]bool{}
+	for _, t := range tables {
+		if perYear[t.year] == nil {
+			perYear[t.year] = map[string]bool{}
+		}
+		perYear[t.year][t.provinceID] = true
+	}
+	years := make([]int, 0, len(perYear))
+	for y := range perYear {
+		years = append(years, y)
+	}
+	sort.Ints(years)
+	for _, y := range years {
+		fmt.Printf("  %d: %d provinces\n", y, len(perYear[y]))
+	}
+	fmt.Printf("multi-province: read %d, kept %d, duplicate score %d, %+v\n", ms.rowsRead, ms.rowsKept, ms.duplicateScore, ms.checks)
+	printCounts("  excluded source", ms.excludedBySource)
+	printCounts("  relabelled", ms.tracksRelabelled)
+	fmt.Printf("广东 2011–2025: read %d, kept %d, interpolated dropped %d, %+v\n", gs.rowsRead, gs.rowsKept, gs.interpolatedDropped, gs.checks)
+	fmt.Printf("batch lines: read %d, kept %d, non-integer %d, duplicates %d\n", bs.rowsRead, bs.rowsKept, bs.nonInteger, bs.duplicates)
+	printCounts("  relabelled", bs.tracksRelabelled)
+}
+
+func printCounts(label string, m map[string]int) {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Printf("%s %s: %s\n", label, k, strconv.Itoa(m[k]))
+	}
+}
