@@ -1,0 +1,110 @@
+package admission
+
+import (
+	"sort"
+	"sync"
+)
+
+// Band is one row of a 一分一段 table: the scores High…Low (equal unless the table merges
+// them, as many do at the top and a few at the bottom) and the candidates in it.
+type Band struct {
+	High, Low  int
+	Count      int // candidates with a score in the band; 0: nobody had it
+	Cumulative int // candidates at or above Low: the rank at the band's lowest score
+}
+
+// RankBest is the best rank a score in the band covers (previous cumulative + 1). A band
+// nobody scored covers no rank; its RankBest is its Cumulative.
+func (b Band) RankBest() int {
+	if b.Count == 0 {
+		return b.Cumulative
+	}
+	return b.Cumulative - b.Count + 1
+}
+
+// TableInfo describes one curated rank table.
+type TableInfo struct {
+	ProvinceID int
+	Year       int
+	Track      string
+	SourceID   string // → Source
+	ScoreHigh  int    // top of the first band (the published ceiling)
+	ScoreLow   int    // bottom of the last band (the published floor)
+	Bands      int
+	Candidates int // cumulative at the published floor
+}
+
+type tableKey struct {
+	province, year int
+	track          string
+}
+
+type rankTable struct {
+	info  TableInfo
+	bands []Band // by score, descending
+}
+
+var (
+	tablesOnce sync.Once
+	tables     map[tableKey]*rankTable
+	tableList  []TableInfo
+)
+
+func loadTables() {
+	tablesOnce.Do(func() {
+		tables = map[tableKey]*rankTable{}
+		readCSV("rank_tables.csv", rankTablesCSV, func(r record) {
+			k := tableKey{r.num("province_id"), r.num("year"), r.str("track")}
+			t := tables[k]
+			if t == nil {
+				t = &rankTable{info: TableInfo{ProvinceID: k.province, Year: k.year, Track: k.track}}
+				tables[k] = t
+			}
+			t.bands = append(t.bands, Band{High: r.num("score_high"), Low: r.num("score_low"),
+				Count: r.num("count"), Cumulative: r.num("cumulative")})
+		})
+		readCSV("rank_table_index.csv", rankIndexCSV, func(r record) {
+			t := tables[tableKey{r.num("province_id"), r.num("year"), r.str("track")}]
+			if t == nil || len(t.bands) != r.num("bands") {
+				panic("admission: rank_table_index.csv disagrees with rank_tables.csv")
+			}
+			t.info.SourceID = r.str("source_id")
+		})
+		for _, t := range tables {
+			first, last := t.bands[0], t.bands[len(t.bands)-1]
+			t.info.ScoreHigh, t.info.ScoreLow = first.High, last.Low
+			t.info.Bands, t.info.Candidates = len(t.bands), last.Cumulative
+			tableList = append(tableList, t.info)
+		}
+		sort.Slice(tableList, func(i, j int) bool {
+			a, b := tableList[i], tableList[j]
+			if a.ProvinceID != b.ProvinceID {
+				return a.ProvinceID < b.ProvinceID
+			}
+			if a.Year != b.Year {
+				return a.Year < b.Year
+			}
+			return a.Track < b.Track
+		})
+	})
+}
+
+// Tables lists every curated table with its score range, by province, year and track.
+func Tables() []TableInfo {
+	loadTables()
+	return tableList
+}
+
+// Bands returns the bands of one table (by score, descending), or nil when there is none.
+func Bands(provinceID, year int, track string) []Band {
+	loadTables()
+	if t := tables[tableKey{provinceID, year, track}]; t != nil {
+		return t.bands
+	}
+	return nil
+}
+
+func table(provinceID, year int, track string) *rankTable {
+	loadTables()
+	return tables[tableKey{provinceID, year, track}]
+}
