@@ -33,31 +33,58 @@ func main() {
 	provsPath := flag.String("provinces", "data/provinces.csv", "the repository's province table")
 	flag.Parse()
 
-	provs := loadProvinces(*provsPath)
-	gd := provs["广东"]
+	c := curate(*shared, loadProvinces(*provsPath))
+	for _, f := range c.files() {
+		write(filepath.Join(*out, f.name), f.header, f.rows)
+	}
+	report(c.tables, c.multi, c.gd, c.batch)
+}
 
-	tables, ms := buildMulti(*shared, provs)
-	gdTables, gs := buildGuangdong(*shared, gd)
-	tables = append(tables, gdTables...)
-	sortTables(tables)
+// curated holds everything the tool writes and reports.
+type curated struct {
+	tables              []*rankTable
+	rankRows, indexRows [][]string
+	lines, sources      [][]string
+	multi               *multiStats
+	gd                  *gdStats
+	batch               *batchStats
+}
+
+type outFile struct {
+	name   string
+	header []string
+	rows   [][]string
+}
+
+func (c *curated) files() []outFile {
+	return []outFile{
+		{"rank_tables.csv", rankHeader, c.rankRows},
+		{"rank_table_index.csv", indexHeader, c.indexRows},
+		{"batch_lines.csv", batchHeader, c.lines},
+		{"sources.csv", sourceHeader, c.sources},
+	}
+}
+
+// curate reads the shared data sets and derives the curated files.
+func curate(shared string, provs map[string]province) *curated {
+	c := &curated{}
+	gd := provs["广东"]
+	tables, ms := buildMulti(shared, provs)
+	gdTables, gs := buildGuangdong(shared, gd)
+	c.tables, c.multi, c.gd = append(tables, gdTables...), ms, gs
+	sortTables(c.tables)
 	used := map[string]string{}
-	var rankRows, indexRows [][]string
-	for _, t := range tables {
-		rankRows = append(rankRows, t.rows()...)
-		indexRows = append(indexRows, t.indexRow())
+	for _, t := range c.tables {
+		c.rankRows = append(c.rankRows, t.rows()...)
+		c.indexRows = append(c.indexRows, t.indexRow())
 		used[t.sourceID] = "rank_table"
 	}
-	lines, bs := buildBatchLines(*shared, provs, gd)
-	for _, l := range lines {
+	c.lines, c.batch = buildBatchLines(shared, provs, gd)
+	for _, l := range c.lines {
 		used[l[7]] = "batch_line"
 	}
-	sources := buildSources(*shared, used)
-
-	write(filepath.Join(*out, "rank_tables.csv"), rankHeader, rankRows)
-	write(filepath.Join(*out, "rank_table_index.csv"), indexHeader, indexRows)
-	write(filepath.Join(*out, "batch_lines.csv"), batchHeader, lines)
-	write(filepath.Join(*out, "sources.csv"), sourceHeader, sources)
-	report(tables, ms, gs, bs)
+	c.sources = buildSources(shared, used)
+	return c
 }
 
 func loadProvinces(path string) map[string]province {
