@@ -139,3 +139,8 @@ func registerCatalog(r *Registry) {
 	r.Register(CatalogProfessionsImported{}, 1)
 	r.Register(CatalogDatasetImported{}, 1)
 }
+
+// IsCatalogStream reports whether a stream is one of the catalogue's.
+func IsCatalogStream(streamID string) bool {
+	return streamID == CatalogCollegesStream || streamID == CatalogMajorsStream || streamID == CatalogProfessionsStream
+}

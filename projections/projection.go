@@ -38,3 +38,12 @@ type Projection interface {
 type Rebuildable interface {
 	StartRebuild(ctx context.Context) (fresh Projection, commit func(context.Context) error, abort func(context.Context) error, err error)
 }
+
+// Selective is implemented by projections that read only some streams (the
+// catalogue, the site configuration). For an event of any other stream the
+// runtime skips decoding and the handler and only records, in one statement,
+// that the projection has seen it; the bookkeeping stays the same as for an
+// applied event, so redelivery, gaps and rebuilds behave exactly as before.
+type Selective interface {
+	Reads(streamID string) bool
+}

@@ -62,6 +62,9 @@ func (r *Runtime) Apply(ctx context.Context, p projections.Projection, env event
 		if err := lock(ctx, tx, p.Name()); err != nil {
 			return err
 		}
+		if skips(p, env) {
+			return skipTx(ctx, tx, Schema(p.Name()), env)
+		}
 		return applyTx(ctx, tx, r.store, r.registry, p, Schema(p.Name()), env)
 	})
 }

@@ -140,3 +140,6 @@ func finishImport(ctx context.Context, tx projections.Tx, env events.Envelope, e
 		VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dataset) DO UPDATE SET import = $2, count = $3, edition = $4,
 		source = $5, imported_at = $6`, e.Dataset, e.Import, e.Count, e.Edition, e.Source, env.RecordedAt)
 }
+
+// Reads: only the catalogue's streams feed this read model.
+func (Projection) Reads(streamID string) bool { return events.IsCatalogStream(streamID) }

@@ -88,3 +88,8 @@ func (p *Projection) StartRebuild(ctx context.Context) (projections.Projection, 
 	fresh := &Projection{index: p.index, target: rb}
 	return fresh, rb.Commit, rb.Abort, nil
 }
+
+// Reads: the index holds the menus' pages and the catalogue.
+func (p *Projection) Reads(streamID string) bool {
+	return streamID == events.SiteConfigStream || events.IsCatalogStream(streamID)
+}

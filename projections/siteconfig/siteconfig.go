@@ -30,3 +30,6 @@ func (Projection) Handle(ctx context.Context, tx projections.Tx, _ events.Envelo
 	}
 	return nil
 }
+
+// Reads: only the site configuration's stream feeds this read model.
+func (Projection) Reads(streamID string) bool { return streamID == events.SiteConfigStream }
