@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
 import { ApiCode } from '@/lib/api-client';
 import { getCollegeInfo } from '../api/get-college-info';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { collegePaths } from '../lib/paths';
 import { CollegeFacts } from './CollegeFacts';
 import { CollegeMajors } from './CollegeMajors';

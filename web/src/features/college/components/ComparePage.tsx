@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
 import { getCollegeCompare } from '../api/get-college-compare';
 import { useContrast } from '../hooks/useContrast';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { CONTRAST_MAX, CONTRAST_MIN, orderLike } from '../lib/contrast';
 import { collegePaths } from '../lib/paths';
 import { CommonMajors } from './CommonMajors';

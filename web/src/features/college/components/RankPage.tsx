@@ -7,7 +7,7 @@ import { Pager } from '@/components/Pager';
 import { getCollegeQueryParameter } from '../api/get-college-query-parameter';
 import { getCollegeRankCategoryList } from '../api/get-college-rank-category-list';
 import { getCollegeRankList } from '../api/get-college-rank-list';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { nextPaging, toRows } from '../lib/filters';
 import { buildRankRequest, pickRanking, readRankState, TAGS_RANKING, toRankQuery, type RankState } from '../lib/rank-query';
 import { ChoiceRow } from './ChoiceRow';

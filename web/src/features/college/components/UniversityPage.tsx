@@ -6,7 +6,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { Pager } from '@/components/Pager';
 import { getCollegeList } from '../api/get-college-list';
 import { getCollegeQueryParameter } from '../api/get-college-query-parameter';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { buildListRequest, nextPaging, readFilter, readPaging, toQuery, toRows } from '../lib/filters';
 import type { CollegeFilter } from '../types';
 import { CollegeCard } from './CollegeCard';

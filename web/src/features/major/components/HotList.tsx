@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Header, Segment } from 'semantic-ui-react';
 import { getMajorHotList } from '../api/get-major-hot-list';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { scaleText } from '../lib/format';
 import { majorPaths } from '../lib/paths';
 import { LoadState } from './LoadState';

@@ -1,7 +1,7 @@
 import { Button } from 'semantic-ui-react';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
-import type { Loaded } from '../hooks/useLoad';
+import type { Loaded } from '@/lib/use-load';
 
 /**
  * The loading or error state of a load that has no data yet; nothing once data is there.

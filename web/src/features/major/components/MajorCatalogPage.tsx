@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Grid, Segment } from 'semantic-ui-react';
 import { EmptyState } from '@/components/EmptyState';
 import { getMajorTreeList } from '../api/get-major-tree-list';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { countLevels } from '../lib/tree';
 import { readLevel, withParams, type Level } from '../lib/url-state';
 import { CatalogTree } from './CatalogTree';

@@ -3,7 +3,7 @@ import { Breadcrumb, Button, Grid, Header, Segment } from 'semantic-ui-react';
 import { EmptyState } from '@/components/EmptyState';
 import { ApiCode } from '@/lib/api-client';
 import { getMajorDetail } from '../api/get-major-detail';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { majorPaths } from '../lib/paths';
 import { readMajorCode } from '../lib/url-state';
 import { DetailFacts } from './DetailFacts';

@@ -6,7 +6,7 @@ import { Pager } from '@/components/Pager';
 import { ApiCode } from '@/lib/api-client';
 import { getMajorCategoryDetail } from '../api/get-major-category-detail';
 import { getSpecialtyList } from '../api/get-specialty-list';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { majorPaths } from '../lib/paths';
 import { pagingParams, readCategoryCode, readPaging } from '../lib/url-state';
 import { CategoryHeader } from './CategoryHeader';

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { Pager } from '@/components/Pager';
 import { getMajorCategoryTreeList } from '../api/get-major-category-tree-list';
 import { getMajorRankList } from '../api/get-major-rank-list';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { pagingParams, readPaging, withParams } from '../lib/url-state';
 import { LoadState } from './LoadState';
 import { PageHead } from './PageHead';

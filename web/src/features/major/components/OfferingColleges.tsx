@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { Pager } from '@/components/Pager';
 import { getMajorCollegeList } from '../api/get-major-college-list';
 import { getProvinceOptions } from '../api/get-province-options';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { pagingParams, readPaging, readProvinceId, withParams } from '../lib/url-state';
 import { CollegeRow } from './CollegeRow';
 import { LoadState } from './LoadState';

@@ -1,6 +1,6 @@
 import { Message } from 'semantic-ui-react';
 import { getSpecialtyCategoryList } from '../api/get-specialty-category-list';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { LoadState } from './LoadState';
 
 /**

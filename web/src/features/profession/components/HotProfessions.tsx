@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
 import { getProfessionHotList } from '../api/get-profession-hot-list';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { professionPaths } from '../lib/paths';
 
 export const HOT_COUNT = 10;

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Segment } from 'semantic-ui-react';
 import { PageLoader } from '@/components/PageLoader';
 import { getIndustryInfo } from '../api/get-industry-info';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { professionPaths } from '../lib/paths';
 import { Attribution } from './Attribution';
 import { LoadFailed } from './LoadFailed';

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Segment } from 'semantic-ui-react';
 import { PageLoader } from '@/components/PageLoader';
 import { getProfessionInfo } from '../api/get-profession-info';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { professionPaths } from '../lib/paths';
 import { describeCode } from '../lib/riasec';
 import { Attribution } from './Attribution';

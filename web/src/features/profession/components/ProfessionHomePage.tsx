@@ -3,7 +3,7 @@ import { Segment } from 'semantic-ui-react';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
 import { getIndustryList } from '../api/get-industry-list';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { professionPaths } from '../lib/paths';
 import { Attribution } from './Attribution';
 import { HotProfessions } from './HotProfessions';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Segment } from 'semantic-ui-react';
 import { getIndustryList } from '../api/get-industry-list';
 import { getProfessionList } from '../api/get-profession-list';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { readPaging, withPaging } from '../lib/paging';
 import { Attribution } from './Attribution';
 import { FieldFilter } from './FieldFilter';

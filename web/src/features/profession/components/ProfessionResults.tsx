@@ -1,7 +1,7 @@
 import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
 import { Pager } from '@/components/Pager';
-import type { Loaded } from '../hooks/useLoad';
+import type { Loaded } from '@/lib/use-load';
 import type { Paging } from '../lib/paging';
 import type { Paged, ProfessionItem } from '../types';
 import { ProfessionCard } from './ProfessionCard';

@@ -3,7 +3,7 @@ import { Segment } from 'semantic-ui-react';
 import { EmptyState } from '@/components/EmptyState';
 import { searchProfessionByInterestCode } from '../api/search-profession-by-interest-code';
 import { searchProfessionByName } from '../api/search-profession-by-name';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { normaliseInterestCode } from '../lib/interest-code';
 import { readPaging, withPaging } from '../lib/paging';
 import { describeCode } from '../lib/riasec';

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
 import { getIndustryInfo } from '../api/get-industry-info';
 import { getIndustryList } from '../api/get-industry-list';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { professionPaths } from '../lib/paths';
 import { Attribution } from './Attribution';
 import { ProfessionNav } from './ProfessionNav';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { getProfessionRecommendList } from '../api/get-profession-recommend-list';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/lib/use-load';
 import { professionPaths } from '../lib/paths';
 import { InterestCodeBadge } from './InterestCodeBadge';
 
