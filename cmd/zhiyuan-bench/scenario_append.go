@@ -65,7 +65,7 @@ func benchAppend(ctx context.Context, o options) (*section, error) {
 			"Code other than 0 counts as an error.", o.users, o.rate, warmUp, o.measure),
 		fmt.Sprintf("**Raw append** (reference, so the HTTP and command-handling overhead is visible): "+
 			"`EventStore.Append` called directly in the benchmark process, one `StudentInfoUpdated` per call over %d profile "+
-			"streams, same arrival rate, warm-up and duration, on a fresh Postgres: once alone, once with the five projectors "+
+			"streams, same arrival rate, warm-up and duration, on a fresh Postgres: once alone, once with the six projectors "+
 			"running in the same process on the embedded bus (the background work the server also does).", o.users),
 		"Percentiles are exact (sorted samples). \"Service\" is measured from the moment the request was actually " +
 			"sent, so the difference to the scheduled-time latency is time spent waiting behind a late scheduler.",

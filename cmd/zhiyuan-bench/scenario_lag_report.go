@@ -22,7 +22,7 @@ func benchLag(ctx context.Context, o options) (*section, error) {
 		{"kafka", o.rate, 5 * time.Second, 45 * time.Second},
 	}
 	sec.Method = []string{
-		"The five projections (sessions, profiles, audit, siteconfig, search) run in the benchmark process through " +
+		"The six projections (sessions, profiles, audit, siteconfig, catalog, search) run in the benchmark process through " +
 			"`ProjectorRouter()`, on a fresh private Postgres each run. **Embedded**: they subscribe to the Postgres outbox " +
 			"(`bus.Embedded`). **Kafka**: franz-go's kfake broker runs in-process on loopback, `bus.NewRelay` forwards the " +
 			"outbox to it, and the projections subscribe with `bus.Kafka`, one consumer group each.",
@@ -149,7 +149,7 @@ func lagCause(r *lagRun, pass bool) string {
 	}
 	if !relayBound && (r.censoredTotal() > 0 || r.drained > 2*time.Second) {
 		thr := float64(seen) / span.Seconds()
-		why = append(why, fmt.Sprintf("the projections cannot keep up with %d events/s, so lag grows for as long as the load lasts: %s applied only about %.0f events/s over the run; every event is its own transaction per projection (advisory lock, search_path, version check, the handler, `_streams` upsert, checkpoint update), five projections per event",
+		why = append(why, fmt.Sprintf("the projections cannot keep up with %d events/s, so lag grows for as long as the load lasts: %s applied only about %.0f events/s over the run; every event is its own transaction per projection (advisory lock, search_path, version check, the handler, `_streams` upsert, checkpoint update), six projections per event (catalog, siteconfig and search record the events of streams they do not read in one statement)",
 			r.rate, name, thr))
 	}
 	// On the embedded bus five subscribers share the outbox, so one's open batch
