@@ -22,8 +22,8 @@ const chunk = 200
 
 // Provenance of each data set, carried by its marker event.
 var provenance = map[string][2]string{
-	events.DatasetColleges: {"全国普通高等学校名单（截至2026年6月17日）", "中华人民共和国教育部；985/211/双一流 名单：教育部公布名单；简称由本站整理"},
-	events.DatasetMajors: {"普通高等学校本科专业目录（2026年）", "中华人民共和国教育部；就业方向、考研方向、毕业生规模、男女比例、开设院校：阳光高考平台；专业介绍由本站撰写"},
+	events.DatasetColleges:    {"全国普通高等学校名单（截至2026年6月17日）", "中华人民共和国教育部；985/211/双一流 名单：教育部公布名单；简称由本站整理"},
+	events.DatasetMajors:      {"普通高等学校本科专业目录（2026年）", "中华人民共和国教育部；就业方向、考研方向、毕业生规模、男女比例、开设院校：阳光高考平台；专业介绍由本站撰写"},
 	events.DatasetProfessions: {"O*NET 30.x", "O*NET Database, U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), CC BY 4.0；中文名称与介绍由本站撰写"},
 }
 
@@ -37,8 +37,8 @@ func NewService(store command.EventStore) *Service { return &Service{store: stor
 type Imported struct {
 	Dataset  string
 	Count    int
-	Written  bool // false: the log already held these exact records
-	Position int64
+	Written  bool  // false: the log already held these exact records
+	Position int64 // log position of the stream's newest event after the import (0: empty stream)
 }
 
 // ImportAll imports every data set whose records changed since the last import.
@@ -84,12 +84,12 @@ func (s *Service) importSet(ctx context.Context, meta events.Metadata, dataset, 
 	}
 	sum := sha256.Sum256(raw)
 	id := hex.EncodeToString(sum[:])
-	last, version, err := s.lastImport(ctx, stream)
+	last, version, head, err := s.lastImport(ctx, stream)
 	if err != nil {
 		return Imported{}, err
 	}
 	if last == id {
-		return Imported{Dataset: dataset, Count: n}, nil
+		return Imported{Dataset: dataset, Count: n, Position: head}, nil
 	}
 	var evs []events.Event
 	for from := 0; from < n; from += chunk {
@@ -100,8 +100,8 @@ func (s *Service) importSet(ctx context.Context, meta events.Metadata, dataset, 
 	res, err := s.store.Append(ctx, meta, events.Append{StreamID: stream, ExpectedVersion: version, Events: evs})
 	if errors.Is(err, events.ErrConflict) {
 		// Another process imported at the same moment: fine if it wrote the same records.
-		if again, _, lerr := s.lastImport(ctx, stream); lerr == nil && again == id {
-			return Imported{Dataset: dataset, Count: n}, nil
+		if again, _, head, lerr := s.lastImport(ctx, stream); lerr == nil && again == id {
+			return Imported{Dataset: dataset, Count: n, Position: head}, nil
 		}
 	}
 	if err != nil {
@@ -110,21 +110,22 @@ func (s *Service) importSet(ctx context.Context, meta events.Metadata, dataset, 
 	return Imported{Dataset: dataset, Count: n, Written: true, Position: res.Position}, nil
 }
 
-// lastImport finds the id of the stream's last completed import and its version.
-func (s *Service) lastImport(ctx context.Context, stream string) (string, int, error) {
+// lastImport finds the id of the stream's last completed import, the stream's
+// version and the log position of its newest event.
+func (s *Service) lastImport(ctx context.Context, stream string) (string, int, int64, error) {
 	envs, err := s.store.Load(ctx, stream)
 	if err != nil || len(envs) == 0 {
-		return "", 0, err
+		return "", 0, 0, err
 	}
-	version := envs[len(envs)-1].Version
+	version, head := envs[len(envs)-1].Version, envs[len(envs)-1].Position
 	for i := len(envs) - 1; i >= 0; i-- {
 		if envs[i].Type == (events.CatalogDatasetImported{}).EventType() {
 			var m events.CatalogDatasetImported
 			if err := json.Unmarshal(envs[i].Data, &m); err != nil {
-				return "", 0, err
+				return "", 0, 0, err
 			}
-			return m.Import, version, nil
+			return m.Import, version, head, nil
 		}
 	}
-	return "", version, nil
+	return "", version, head, nil
 }
