@@ -82,7 +82,7 @@ func (h *Colleges) RankList(ctx context.Context, in CollegeRankRequest) (College
 		list[i].ValueText = rankValueText(cat.ID, list[i].Value)
 	}
 	out := CollegeRankPage{Page: NewPage(in.Paging, list, total), Description: cat.Description}
-	out.Source, err = collegeDatasetLine(ctx, h.rm, dataset)
+	out.Source, err = sourceLine(ctx, h.rm, dataset)
 	return out, err
 }
 

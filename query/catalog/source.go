@@ -11,9 +11,14 @@ import (
 const ONetAttribution = "This product includes information from the O*NET Database by the U.S. Department of Labor, " +
 	"Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license."
 
+// datasets is the part of both read models that knows the imported data sets.
+type datasets interface {
+	Dataset(ctx context.Context, name string) (Dataset, error)
+}
+
 // sourceLine is the Chinese provenance line of an imported data set: its edition
 // and where it comes from; "" while the data set is not imported.
-func sourceLine(ctx context.Context, rm MajorReadModel, dataset string) (string, error) {
+func sourceLine(ctx context.Context, rm datasets, dataset string) (string, error) {
 	ds, err := rm.Dataset(ctx, dataset)
 	if err != nil || ds.Source == "" {
 		return "", err
