@@ -12,10 +12,6 @@ package admission
 
 import (
 	_ "embed"
-	"encoding/csv"
-	"fmt"
-	"strconv"
-	"strings"
 )
 
 var (
@@ -46,44 +42,3 @@ const (
 	TrackLiberal  = "文科" // old gaokao
 	TrackCombined = "综合" // 3+3 provinces
 )
-
-// record is one CSV row addressed by column name.
-type record struct {
-	file string
-	idx  map[string]int
-	row  []string
-}
-
-// readCSV parses an embedded file and calls fn for every data row.
-func readCSV(file, text string, fn func(r record)) {
-	recs, err := csv.NewReader(strings.NewReader(text)).ReadAll()
-	if err != nil {
-		panic(fmt.Sprintf("admission: %s: %v", file, err))
-	}
-	if len(recs) < 2 {
-		panic("admission: " + file + ": no data rows")
-	}
-	idx := map[string]int{}
-	for i, h := range recs[0] {
-		idx[h] = i
-	}
-	for _, row := range recs[1:] {
-		fn(record{file: file, idx: idx, row: row})
-	}
-}
-
-func (r record) str(col string) string {
-	i, ok := r.idx[col]
-	if !ok {
-		panic(fmt.Sprintf("admission: %s: no column %q", r.file, col))
-	}
-	return r.row[i]
-}
-
-func (r record) num(col string) int {
-	n, err := strconv.Atoi(r.str(col))
-	if err != nil {
-		panic(fmt.Sprintf("admission: %s: %s: %v", r.file, col, err))
-	}
-	return n
-}

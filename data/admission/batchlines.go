@@ -1,6 +1,10 @@
 package admission
 
-import "sync"
+import (
+	"sync"
+
+	"zhiyuan/data/internal/csvrows"
+)
 
 // BatchLine is one published batch line (批次线 / 控制线 / 资格线) of a province and year.
 type BatchLine struct {
@@ -29,10 +33,10 @@ var (
 func BatchLines(provinceID, year int, track string) []BatchLine {
 	linesOnce.Do(func() {
 		lines = map[lineKey][]BatchLine{}
-		readCSV("batch_lines.csv", batchLinesCSV, func(r record) {
-			l := BatchLine{ProvinceID: r.num("province_id"), Year: r.num("year"), Track: r.str("track"),
-				Batch: r.str("batch"), LineKind: r.str("line_kind"), Category: r.str("category"),
-				Score: r.num("score"), SourceID: r.str("source_id")}
+		csvrows.Read("batch_lines.csv", batchLinesCSV, func(r csvrows.Row) {
+			l := BatchLine{ProvinceID: r.Int("province_id", true), Year: r.Int("year", true), Track: r.Str("track"),
+				Batch: r.Str("batch"), LineKind: r.Str("line_kind"), Category: r.Str("category"),
+				Score: r.Int("score", true), SourceID: r.Str("source_id")}
 			k := lineKey{l.ProvinceID, l.Year, l.Track}
 			lines[k] = append(lines[k], l)
 			lineCount++

@@ -1,6 +1,10 @@
 package admission
 
-import "sync"
+import (
+	"sync"
+
+	"zhiyuan/data/internal/csvrows"
+)
 
 // Source is the provenance of a rank table or a batch line.
 type Source struct {
@@ -22,9 +26,9 @@ var (
 func SourceOf(id string) (Source, bool) {
 	sourcesOnce.Do(func() {
 		sources = map[string]Source{}
-		readCSV("sources.csv", sourcesCSV, func(r record) {
-			s := Source{ID: r.str("source_id"), Kind: r.str("kind"), Authority: r.str("authority"),
-				Title: r.str("title"), URL: r.str("url"), Quality: r.str("quality"), Via: r.str("via")}
+		csvrows.Read("sources.csv", sourcesCSV, func(r csvrows.Row) {
+			s := Source{ID: r.Str("source_id"), Kind: r.Str("kind"), Authority: r.Str("authority"),
+				Title: r.Str("title"), URL: r.Str("url"), Quality: r.Str("quality"), Via: r.Str("via")}
 			sources[s.ID] = s
 		})
 	})

@@ -3,6 +3,8 @@ package admission
 import (
 	"sort"
 	"sync"
+
+	"zhiyuan/data/internal/csvrows"
 )
 
 // Band is one row of a 一分一段 table: the scores High…Low (equal unless the table merges
@@ -53,22 +55,22 @@ var (
 func loadTables() {
 	tablesOnce.Do(func() {
 		tables = map[tableKey]*rankTable{}
-		readCSV("rank_tables.csv", rankTablesCSV, func(r record) {
-			k := tableKey{r.num("province_id"), r.num("year"), r.str("track")}
+		csvrows.Read("rank_tables.csv", rankTablesCSV, func(r csvrows.Row) {
+			k := tableKey{r.Int("province_id", true), r.Int("year", true), r.Str("track")}
 			t := tables[k]
 			if t == nil {
 				t = &rankTable{info: TableInfo{ProvinceID: k.province, Year: k.year, Track: k.track}}
 				tables[k] = t
 			}
-			t.bands = append(t.bands, Band{High: r.num("score_high"), Low: r.num("score_low"),
-				Count: r.num("count"), Cumulative: r.num("cumulative")})
+			t.bands = append(t.bands, Band{High: r.Int("score_high", true), Low: r.Int("score_low", true),
+				Count: r.Int("count", true), Cumulative: r.Int("cumulative", true)})
 		})
-		readCSV("rank_table_index.csv", rankIndexCSV, func(r record) {
-			t := tables[tableKey{r.num("province_id"), r.num("year"), r.str("track")}]
-			if t == nil || len(t.bands) != r.num("bands") {
+		csvrows.Read("rank_table_index.csv", rankIndexCSV, func(r csvrows.Row) {
+			t := tables[tableKey{r.Int("province_id", true), r.Int("year", true), r.Str("track")}]
+			if t == nil || len(t.bands) != r.Int("bands", true) {
 				panic("admission: rank_table_index.csv disagrees with rank_tables.csv")
 			}
-			t.info.SourceID = r.str("source_id")
+			t.info.SourceID = r.Str("source_id")
 		})
 		for _, t := range tables {
 			first, last := t.bands[0], t.bands[len(t.bands)-1]

@@ -13,10 +13,6 @@ package catalog
 
 import (
 	_ "embed"
-	"encoding/csv"
-	"fmt"
-	"strconv"
-	"strings"
 )
 
 var (
@@ -41,70 +37,3 @@ const (
 	ProfessionCount       = 923  // O*NET occupations with interest data
 	DoubleFirstClassCount = 147  // official 2022 list; 144 are in the MOE list
 )
-
-// record is one CSV row addressed by column name.
-type record struct {
-	file string
-	idx  map[string]int
-	row  []string
-}
-
-// readCSV parses an embedded file and calls fn for every data row.
-func readCSV(file, text string, fn func(r record)) {
-	recs, err := csv.NewReader(strings.NewReader(text)).ReadAll()
-	if err != nil {
-		panic(fmt.Sprintf("catalog: %s: %v", file, err))
-	}
-	if len(recs) < 2 {
-		panic("catalog: " + file + ": no data rows")
-	}
-	idx := make(map[string]int, len(recs[0]))
-	for i, h := range recs[0] {
-		idx[h] = i
-	}
-	for _, row := range recs[1:] {
-		fn(record{file: file, idx: idx, row: row})
-	}
-}
-
-func (r record) str(col string) string {
-	i, ok := r.idx[col]
-	if !ok {
-		panic(fmt.Sprintf("catalog: %s: no column %q", r.file, col))
-	}
-	return r.row[i]
-}
-
-// list splits a "|"-separated cell; an empty cell is an empty list.
-func (r record) list(col string) []string {
-	if s := r.str(col); s != "" {
-		return strings.Split(s, "|")
-	}
-	return nil
-}
-
-func (r record) integer(col string) int {
-	s := r.str(col)
-	if s == "" {
-		return 0
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil {
-		panic(fmt.Sprintf("catalog: %s: %s=%q: %v", r.file, col, s, err))
-	}
-	return n
-}
-
-func (r record) float(col string) float64 {
-	s := r.str(col)
-	if s == "" {
-		return 0
-	}
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil {
-		panic(fmt.Sprintf("catalog: %s: %s=%q: %v", r.file, col, s, err))
-	}
-	return f
-}
-
-func (r record) flag(col string) bool { return r.str(col) == "1" }

@@ -1,6 +1,10 @@
 package catalog
 
-import "sync"
+import (
+	"sync"
+
+	"zhiyuan/data/internal/csvrows"
+)
 
 // College is one institution of the MOE 2026 list of 普通高等学校.
 type College struct {
@@ -48,13 +52,13 @@ var collegeData struct {
 func loadColleges() {
 	d := &collegeData
 	d.byCode, d.byName, d.abbr = map[string]int{}, map[string]int{}, map[string]string{}
-	readCSV("colleges.csv", collegesCSV, func(r record) {
+	csvrows.Read("colleges.csv", collegesCSV, func(r csvrows.Row) {
 		c := College{
-			Code: r.str("code"), MOECode: r.str("moe_code"), Name: r.str("name"), Authority: r.str("authority"),
-			ProvinceID: r.integer("province_id"), Province: r.str("province"), City: r.str("city"),
-			Level: r.str("level"), Remark: r.str("remark"), Nature: r.str("nature"),
-			EducationLevel: r.integer("edu_level"), Category: r.str("category"), Tags: r.list("tags"),
-			Aliases: r.list("aliases"),
+			Code: r.Str("code"), MOECode: r.Str("moe_code"), Name: r.Str("name"), Authority: r.Str("authority"),
+			ProvinceID: r.Int("province_id", false), Province: r.Str("province"), City: r.Str("city"),
+			Level: r.Str("level"), Remark: r.Str("remark"), Nature: r.Str("nature"),
+			EducationLevel: r.Int("edu_level", false), Category: r.Str("category"), Tags: r.List("tags"),
+			Aliases: r.List("aliases"),
 		}
 		for _, t := range c.Tags {
 			switch t {
@@ -66,8 +70,8 @@ func loadColleges() {
 				c.IsDoubleFirstClass = true
 			}
 		}
-		if r.str("lat_bd09") != "" {
-			c.Lat, c.Lng, c.HasLocation = r.float("lat_bd09"), r.float("lng_bd09"), true
+		if r.Str("lat_bd09") != "" {
+			c.Lat, c.Lng, c.HasLocation = r.Float("lat_bd09"), r.Float("lng_bd09"), true
 		}
 		i := len(d.list)
 		d.list = append(d.list, c)
@@ -79,8 +83,8 @@ func loadColleges() {
 			}
 		}
 	})
-	readCSV("abbreviations.csv", abbreviationsCSV, func(r record) {
-		d.abbr[r.str("abbr")] = r.str("code")
+	csvrows.Read("abbreviations.csv", abbreviationsCSV, func(r csvrows.Row) {
+		d.abbr[r.Str("abbr")] = r.Str("code")
 	})
 }
 

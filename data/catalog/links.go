@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"zhiyuan/data/internal/csvrows"
 )
 
 // Links between majors and occupations. No official crosswalk exists between the Chinese
@@ -40,14 +42,14 @@ func loadLinks() {
 	d := &linkData
 	d.byMajor, d.interest = map[string][]string{}, map[string]string{}
 	byClass := map[string][]string{}
-	readCSV("class_occupations.csv", classOccupationsCSV, func(r record) {
-		byClass[r.str("class_code")] = prefixes(r.str("soc_prefixes"))
+	csvrows.Read("class_occupations.csv", classOccupationsCSV, func(r csvrows.Row) {
+		byClass[r.Str("class_code")] = prefixes(r.Str("soc_prefixes"))
 	})
 	add, replace := map[string][]string{}, map[string]bool{}
-	readCSV("major_occupations.csv", majorOccupationsCSV, func(r record) {
-		code := r.str("major_code")
-		add[code] = append(add[code], prefixes(r.str("soc_prefixes"))...)
-		if r.str("mode") == "replace" {
+	csvrows.Read("major_occupations.csv", majorOccupationsCSV, func(r csvrows.Row) {
+		code := r.Str("major_code")
+		add[code] = append(add[code], prefixes(r.Str("soc_prefixes"))...)
+		if r.Str("mode") == "replace" {
 			replace[code] = true
 		}
 	})

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"zhiyuan/data/internal/csvrows"
 )
 
 // Counts of the links, quoted in README.md ("Links between majors and occupations").
@@ -57,8 +59,8 @@ func TestClassOccupationsCoverEveryClass(t *testing.T) {
 		synthetic[m.ClassCode] = m.ClassSynthetic
 	}
 	rows := map[string]bool{}
-	readCSV("class_occupations.csv", classOccupationsCSV, func(r record) {
-		code, name := r.str("class_code"), r.str("class_name")
+	csvrows.Read("class_occupations.csv", classOccupationsCSV, func(r csvrows.Row) {
+		code, name := r.Str("class_code"), r.Str("class_name")
 		if rows[code] {
 			t.Errorf("class %s has two rows", code)
 		}
@@ -71,7 +73,7 @@ func TestClassOccupationsCoverEveryClass(t *testing.T) {
 		if name != want {
 			t.Errorf("class %s: name %q, majors.csv says %q", code, name, want)
 		}
-		n := checkPrefixes(t, "class "+code, r.str("soc_prefixes"))
+		n := checkPrefixes(t, "class "+code, r.Str("soc_prefixes"))
 		// Only the synthetic 1400 交叉学科类 may be empty: its majors have rows of their own.
 		if n == 0 && !synthetic[code] {
 			t.Errorf("class %s %s links to nothing", code, name)
@@ -94,9 +96,9 @@ func TestMajorOccupationsRowsNameRealMajors(t *testing.T) {
 	}
 	seen := map[string]bool{}
 	rows := 0
-	readCSV("major_occupations.csv", majorOccupationsCSV, func(r record) {
+	csvrows.Read("major_occupations.csv", majorOccupationsCSV, func(r csvrows.Row) {
 		rows++
-		code, name := r.str("major_code"), r.str("major_name")
+		code, name := r.Str("major_code"), r.Str("major_name")
 		// The printed code with its suffix: the loader matches rows by Major.Code, so a
 		// row keyed by the digits only (101101 for 101101K) would be silently ignored.
 		m, ok := byCode[code]
@@ -111,10 +113,10 @@ func TestMajorOccupationsRowsNameRealMajors(t *testing.T) {
 			t.Errorf("major %s has two rows", code)
 		}
 		seen[code] = true
-		if mode := r.str("mode"); mode != "add" && mode != "replace" {
+		if mode := r.Str("mode"); mode != "add" && mode != "replace" {
 			t.Errorf("major %s: mode %q, want add or replace", code, mode)
 		}
-		if checkPrefixes(t, "major "+code, r.str("soc_prefixes")) == 0 {
+		if checkPrefixes(t, "major "+code, r.Str("soc_prefixes")) == 0 {
 			t.Errorf("major %s: no prefixes", code)
 		}
 	})

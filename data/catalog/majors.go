@@ -3,6 +3,8 @@ package catalog
 import (
 	"strings"
 	"sync"
+
+	"zhiyuan/data/internal/csvrows"
 )
 
 // Major is one major of 普通高等学校本科专业目录（2026年）, with the 阳光高考 facts where
@@ -68,38 +70,38 @@ var majorData majorStore
 func loadMajors() {
 	d := &majorData
 	d.byCode, d.colleges = map[string]int{}, map[string][]string{}
-	readCSV("majors.csv", majorsCSV, func(r record) {
+	csvrows.Read("majors.csv", majorsCSV, func(r csvrows.Row) {
 		m := Major{
-			Code: r.str("code"), BaseCode: r.str("base_code"), Name: r.str("name"),
-			CategoryCode: r.str("category_code"), Category: r.str("category"),
-			ClassCode: r.str("class_code"), Class: r.str("class_name"), ClassSynthetic: r.flag("class_synthetic"),
-			Special: r.flag("special_t"), Controlled: r.flag("controlled_k"), Degrees: r.list("degree"),
-			Note: r.str("note"), Employment: r.list("employment"), GraduateScale: r.str("graduate_scale"),
-			SchoolCount: r.integer("school_count"),
+			Code: r.Str("code"), BaseCode: r.Str("base_code"), Name: r.Str("name"),
+			CategoryCode: r.Str("category_code"), Category: r.Str("category"),
+			ClassCode: r.Str("class_code"), Class: r.Str("class_name"), ClassSynthetic: r.Flag("class_synthetic"),
+			Special: r.Flag("special_t"), Controlled: r.Flag("controlled_k"), Degrees: r.List("degree"),
+			Note: r.Str("note"), Employment: r.List("employment"), GraduateScale: r.Str("graduate_scale"),
+			SchoolCount: r.Int("school_count", false),
 		}
-		switch y := r.str("years"); y {
+		switch y := r.Str("years"); y {
 		case "4", "5":
-			m.YearsMin = r.integer("years")
+			m.YearsMin = r.Int("years", false)
 			m.YearsMax = m.YearsMin
 		case "4-5":
 			m.YearsMin, m.YearsMax = 4, 5
 		default:
 			panic("catalog: majors.csv: years " + y)
 		}
-		for _, p := range r.list("postgrad") {
+		for _, p := range r.List("postgrad") {
 			name, code, _ := strings.Cut(p, ":")
 			m.Postgrad = append(m.Postgrad, PostgradDirection{Name: name, Code: code})
 		}
-		if r.str("male_pct") != "" {
-			m.MalePct, m.FemalePct, m.HasGender = r.integer("male_pct"), r.integer("female_pct"), true
+		if r.Str("male_pct") != "" {
+			m.MalePct, m.FemalePct, m.HasGender = r.Int("male_pct", false), r.Int("female_pct", false), true
 		}
 		i := len(d.list)
 		d.list = append(d.list, m)
 		d.byCode[m.Code], d.byCode[m.BaseCode] = i, i
 		d.addToTree(m)
 	})
-	readCSV("major_colleges.csv", majorCollegesCSV, func(r record) {
-		d.colleges[r.str("major_code")] = r.list("college_codes")
+	csvrows.Read("major_colleges.csv", majorCollegesCSV, func(r csvrows.Row) {
+		d.colleges[r.Str("major_code")] = r.List("college_codes")
 	})
 }
 

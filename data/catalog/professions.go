@@ -3,6 +3,8 @@ package catalog
 import (
 	"strings"
 	"sync"
+
+	"zhiyuan/data/internal/csvrows"
 )
 
 // RIASEC is the order of the six Holland interest types in Profession.Interests:
@@ -43,10 +45,10 @@ var professionData struct {
 func loadProfessions() {
 	d := &professionData
 	d.byCode = map[string]int{}
-	readCSV("professions.csv", professionsCSV, func(r record) {
-		p := Profession{Code: r.str("code"), Title: r.str("title"), Top3: r.str("top3"), HighPoint: r.str("high_point")}
+	csvrows.Read("professions.csv", professionsCSV, func(r csvrows.Row) {
+		p := Profession{Code: r.Str("code"), Title: r.Str("title"), Top3: r.Str("top3"), HighPoint: r.Str("high_point")}
 		for i := range RIASEC {
-			p.Interests[i] = r.float(RIASEC[i : i+1])
+			p.Interests[i] = r.Float(RIASEC[i : i+1])
 		}
 		d.byCode[p.Code] = len(d.list)
 		d.list = append(d.list, p)

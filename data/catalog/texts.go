@@ -5,6 +5,8 @@ import (
 	"io/fs"
 	"sort"
 	"sync"
+
+	"zhiyuan/data/internal/csvrows"
 )
 
 // The Chinese texts written for the portal (not copied from any source): a short
@@ -40,11 +42,11 @@ func loadTexts() {
 			if err != nil {
 				panic(err)
 			}
-			readCSV(f, string(b), func(r record) {
+			csvrows.Read(f, string(b), func(r csvrows.Row) {
 				if dir == "major_descriptions" {
-					majorTexts[r.str("code")] = r.str("description")
+					majorTexts[r.Str("code")] = r.Str("description")
 				} else {
-					professionTexts[r.str("code")] = ProfessionText{Name: r.str("name_zh"), Description: r.str("description_zh")}
+					professionTexts[r.Str("code")] = ProfessionText{Name: r.Str("name_zh"), Description: r.Str("description_zh")}
 				}
 			})
 		}
