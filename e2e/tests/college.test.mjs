@@ -6,27 +6,17 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { startServer } from '../lib/server.mjs';
-import { artifacts, launch, newPage } from '../lib/browser.mjs';
-import { seedStorage, tid } from '../lib/app.mjs';
+import { artifacts, launch } from '../lib/browser.mjs';
+import { tid } from '../lib/app.mjs';
+import { apiData, visit, assertClean } from '../lib/visit.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.stop(); });
 
-const ZHEJIANG = { ProvinceId: 33, ProvinceName: '浙江', PinYinOne: 'Z' };
+const api = (path, body) => apiData(server, path, body);
 
-async function api(path, body) {
-  const r = await server.api(path, body);
-  assert.equal(r.Code, 0, `${path}: ${JSON.stringify(r)}`);
-  return r.Data;
-}
-
-async function open(path) {
-  const { page, problems, context } = await newPage(browser, server.url);
-  await seedStorage(page, server, { ExamProvince: ZHEJIANG });
-  await page.goto(`${server.url}/#${path}`);
-  return { page, problems, context };
-}
+const open = (path) => visit(browser, server, path);
 
 const query = (page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
 
@@ -39,10 +29,7 @@ async function listSettles(page, total) {
 /** The college ids of the shown cards, in order. */
 const cardIds = (page) => page.locator(`${tid('college-list')} > .item`).evaluateAll((els) => els.map((e) => e.dataset.testid.slice('college-card-'.length)));
 
-function clean(problems) {
-  assert.deepEqual(problems.consoleErrors, []);
-  assert.deepEqual(problems.outside, []);
-}
+const clean = assertClean;
 
 test('the filter panel: 北京 + 985, 不限 clears, page size, reload keeps the filters', async () => {
   const { page, problems, context } = await open('/university');

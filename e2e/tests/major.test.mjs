@@ -6,33 +6,21 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { startServer } from '../lib/server.mjs';
-import { artifacts, launch, newPage } from '../lib/browser.mjs';
-import { seedStorage, tid } from '../lib/app.mjs';
+import { artifacts, launch } from '../lib/browser.mjs';
+import { tid } from '../lib/app.mjs';
+import { apiData, visit, assertClean } from '../lib/visit.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.stop(); });
 
-const ZHEJIANG = { ProvinceId: 33, ProvinceName: '浙江', PinYinOne: 'Z' };
 const CS = '080901';
 
-async function api(path, body = {}) {
-  const r = await server.api(path, body);
-  assert.equal(r.Code, 0, `${path}: ${JSON.stringify(r)}`);
-  return r.Data;
-}
+const api = (path, body) => apiData(server, path, body);
 
-async function open(path) {
-  const { page, problems, context } = await newPage(browser, server.url);
-  await seedStorage(page, server, { ExamProvince: ZHEJIANG });
-  await page.goto(`${server.url}/#${path}`);
-  return { page, problems, context };
-}
+const open = (path) => visit(browser, server, path);
 
-function clean(problems) {
-  assert.deepEqual(problems.consoleErrors, [], 'console errors');
-  assert.deepEqual(problems.outside, [], 'requests leaving the machine');
-}
+const clean = assertClean;
 
 const hash = (page) => decodeURIComponent(new URL(page.url()).hash);
 const texts = async (locator) => (await locator.allInnerTexts()).map((s) => s.trim());

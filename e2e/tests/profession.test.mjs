@@ -8,32 +8,20 @@ import { join } from 'node:path';
 import { startServer } from '../lib/server.mjs';
 import { artifacts, launch, newPage } from '../lib/browser.mjs';
 import { seedStorage, tid } from '../lib/app.mjs';
+import { apiData, visit, assertClean, ZHEJIANG } from '../lib/visit.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.stop(); });
 
-const ZHEJIANG = { ProvinceId: 33, ProvinceName: '浙江', PinYinOne: 'Z' };
 const SOFTWARE = '15-1252.00';
 const RULE = '兴趣代码只能由 R I A S E C 中的 1～3 个不同字母组成';
 
-async function api(path, body = {}) {
-  const r = await server.api(path, body);
-  assert.equal(r.Code, 0, `${path}: ${JSON.stringify(r)}`);
-  return r.Data;
-}
+const api = (path, body) => apiData(server, path, body);
 
-async function open(path) {
-  const { page, problems, context } = await newPage(browser, server.url);
-  await seedStorage(page, server, { ExamProvince: ZHEJIANG });
-  await page.goto(`${server.url}/#${path}`);
-  return { page, problems, context };
-}
+const open = (path) => visit(browser, server, path);
 
-function clean(problems) {
-  assert.deepEqual(problems.consoleErrors, [], 'console errors');
-  assert.deepEqual(problems.outside, [], 'requests leaving the machine');
-}
+const clean = assertClean;
 
 /** Score as the page formats it: at most two decimals, no trailing zeros. */
 const score = (n) => String(Math.round(n * 100) / 100);

@@ -4,8 +4,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from '../lib/server.mjs';
-import { launch, newPage } from '../lib/browser.mjs';
-import { seedStorage, tid } from '../lib/app.mjs';
+import { launch } from '../lib/browser.mjs';
+import { tid } from '../lib/app.mjs';
+import { visit, assertClean } from '../lib/visit.mjs';
 
 let server, browser;
 before(async () => {
@@ -17,14 +18,7 @@ after(async () => {
   await server?.stop();
 });
 
-const ZHEJIANG = { ProvinceId: 33, ProvinceName: '浙江', PinYinOne: 'Z' };
-
-async function open(path) {
-  const opened = await newPage(browser, server.url);
-  await seedStorage(opened.page, server, { ExamProvince: ZHEJIANG });
-  await opened.page.goto(`${server.url}/#${path}`);
-  return opened;
-}
+const open = (path) => visit(browser, server, path);
 
 const hashOf = (page) => decodeURIComponent(new URL(page.url()).hash);
 
@@ -40,11 +34,6 @@ async function firstResult(page) {
   const first = page.locator(tid('search-result')).first();
   await first.waitFor();
   return first;
-}
-
-function assertClean(problems) {
-  assert.deepEqual(problems.outside, [], 'requests left the machine');
-  assert.deepEqual(problems.consoleErrors, [], 'console errors');
 }
 
 test('北大 from the header box: colleges first, 北京大学 highlighted, counts on every tab', async () => {
