@@ -23,7 +23,12 @@ type EquivalentResult struct {
 // are not carried across a province's first new-gaokao year (文科 ≠ 历史类): a year
 // whose table has another track answers NoTable.
 func Equivalent(provinceID int, track string, fromYear, score, toYear int) EquivalentResult {
-	from := Lookup(provinceID, fromYear, track, score)
+	return EquivalentIn(table(provinceID, fromYear, track), table(provinceID, toYear, track), fromYear, toYear, score)
+}
+
+// EquivalentIn is Equivalent on given tables (nil: no table for that year).
+func EquivalentIn(fromTable, toTable *Table, fromYear, toYear, score int) EquivalentResult {
+	from := fromTable.Lookup(score)
 	res := EquivalentResult{From: from, Status: from.Status}
 	if from.Status == NoTable {
 		res.MissingYear = fromYear
@@ -33,13 +38,13 @@ func Equivalent(provinceID int, track string, fromYear, score, toYear int) Equiv
 		return res
 	}
 	res.Rank = from.Rank
-	to := table(provinceID, toYear, track)
-	if to == nil {
+	to := toTable
+	if to == nil || len(to.Bands) == 0 {
 		res.Status, res.MissingYear = NoTable, toYear
 		return res
 	}
-	res.Table = to.info
-	b, ok := to.bandOfRank(from.Rank)
+	res.Table = to.Info
+	b, ok := to.BandOfRank(from.Rank)
 	if !ok {
 		res.Status = BelowBottom
 		return res

@@ -42,12 +42,16 @@ type Result struct {
 // Lookup places a score in the province's official table of that year and track. It
 // never guesses: a score outside the published bands answers AboveTop or BelowBottom.
 func Lookup(provinceID, year int, track string, score int) Result {
-	t := table(provinceID, year, track)
-	if t == nil {
+	return table(provinceID, year, track).Lookup(score)
+}
+
+// Lookup places a score in this table; a nil table answers NoTable.
+func (t *Table) Lookup(score int) Result {
+	if t == nil || len(t.Bands) == 0 {
 		return Result{Status: NoTable}
 	}
-	res := Result{Table: t.info}
-	bs := t.bands
+	res := Result{Table: t.Info}
+	bs := t.Bands
 	switch {
 	case score > bs[0].High:
 		res.Status = AboveTop
@@ -72,9 +76,9 @@ func Lookup(provinceID, year int, track string, score int) Result {
 	return res
 }
 
-// bandOfRank returns the first band whose cumulative reaches the rank (DOMAIN.md §2.2).
-func (t *rankTable) bandOfRank(rank int) (Band, bool) {
-	bs := t.bands
+// BandOfRank returns the first band whose cumulative reaches the rank (DOMAIN.md §2.2).
+func (t *Table) BandOfRank(rank int) (Band, bool) {
+	bs := t.Bands
 	i := sort.Search(len(bs), func(i int) bool { return bs[i].Cumulative >= rank })
 	if i == len(bs) {
 		return Band{}, false

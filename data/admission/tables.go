@@ -41,42 +41,54 @@ type tableKey struct {
 	track          string
 }
 
-type rankTable struct {
-	info  TableInfo
-	bands []Band // by score, descending
+// Table is one rank table: its description and its bands by score, descending.
+// The query side builds Tables from its read model and uses the same arithmetic.
+type Table struct {
+	Info  TableInfo
+	Bands []Band
+}
+
+// NewTable describes bands (by score, descending, as published) as a Table.
+func NewTable(provinceID, year int, track, sourceID string, bands []Band) *Table {
+	t := &Table{Info: TableInfo{ProvinceID: provinceID, Year: year, Track: track, SourceID: sourceID}, Bands: bands}
+	if len(bands) > 0 {
+		first, last := bands[0], bands[len(bands)-1]
+		t.Info.ScoreHigh, t.Info.ScoreLow = first.High, last.Low
+		t.Info.Bands, t.Info.Candidates = len(bands), last.Cumulative
+	}
+	return t
 }
 
 var (
 	tablesOnce sync.Once
-	tables     map[tableKey]*rankTable
+	tables     map[tableKey]*Table
 	tableList  []TableInfo
 )
 
 func loadTables() {
 	tablesOnce.Do(func() {
-		tables = map[tableKey]*rankTable{}
+		tables = map[tableKey]*Table{}
 		csvrows.Read("rank_tables.csv", rankTablesCSV, func(r csvrows.Row) {
 			k := tableKey{r.Int("province_id", true), r.Int("year", true), r.Str("track")}
 			t := tables[k]
 			if t == nil {
-				t = &rankTable{info: TableInfo{ProvinceID: k.province, Year: k.year, Track: k.track}}
+				t = &Table{Info: TableInfo{ProvinceID: k.province, Year: k.year, Track: k.track}}
 				tables[k] = t
 			}
-			t.bands = append(t.bands, Band{High: r.Int("score_high", true), Low: r.Int("score_low", true),
+			t.Bands = append(t.Bands, Band{High: r.Int("score_high", true), Low: r.Int("score_low", true),
 				Count: r.Int("count", true), Cumulative: r.Int("cumulative", true)})
 		})
 		csvrows.Read("rank_table_index.csv", rankIndexCSV, func(r csvrows.Row) {
 			t := tables[tableKey{r.Int("province_id", true), r.Int("year", true), r.Str("track")}]
-			if t == nil || len(t.bands) != r.Int("bands", true) {
+			if t == nil || len(t.Bands) != r.Int("bands", true) {
 				panic("admission: rank_table_index.csv disagrees with rank_tables.csv")
 			}
-			t.info.SourceID = r.Str("source_id")
+			t.Info.SourceID = r.Str("source_id")
 		})
-		for _, t := range tables {
-			first, last := t.bands[0], t.bands[len(t.bands)-1]
-			t.info.ScoreHigh, t.info.ScoreLow = first.High, last.Low
-			t.info.Bands, t.info.Candidates = len(t.bands), last.Cumulative
-			tableList = append(tableList, t.info)
+		for k, t := range tables {
+			t = NewTable(k.province, k.year, k.track, t.Info.SourceID, t.Bands)
+			tables[k] = t
+			tableList = append(tableList, t.Info)
 		}
 		sort.Slice(tableList, func(i, j int) bool {
 			a, b := tableList[i], tableList[j]
@@ -101,12 +113,12 @@ func Tables() []TableInfo {
 func Bands(provinceID, year int, track string) []Band {
 	loadTables()
 	if t := tables[tableKey{provinceID, year, track}]; t != nil {
-		return t.bands
+		return t.Bands
 	}
 	return nil
 }
 
-func table(provinceID, year int, track string) *rankTable {
+func table(provinceID, year int, track string) *Table {
 	loadTables()
 	return tables[tableKey{provinceID, year, track}]
 }
