@@ -13,6 +13,9 @@ import (
 type EventStore interface {
 	Load(ctx context.Context, streamID string) ([]events.Envelope, error)
 	Append(ctx context.Context, meta events.Metadata, appends ...events.Append) (events.AppendResult, error)
+	// LastOfType returns the newest event of a type in a stream (nil: none), the
+	// stream's version and the log position of its newest event.
+	LastOfType(ctx context.Context, streamID, eventType string) (*events.Envelope, int, int64, error)
 	// CountRecent counts events of a type since a time, from one client IP ("" = any).
 	CountRecent(ctx context.Context, eventType, clientIP string, since time.Time) (int, error)
 }

@@ -28,6 +28,7 @@ func NewRegistry() *Registry {
 	registerProfile(r)
 	registerSiteConfig(r)
 	registerCatalog(r)
+	registerAdmission(r)
 	return r
 }
 

@@ -55,7 +55,7 @@ func (e *env) pgDataDir() string { return filepath.Join(e.dir, "postgres") }
 func (e *env) openPlatform(ctx context.Context, bus string, brokers []string) (*platform.Platform, error) {
 	cfg := platform.Config{Addr: "127.0.0.1:0", DataDir: e.dir, DatabaseURL: e.pg.URL(), Profile: "development",
 		Bus: bus, KafkaBrokers: brokers, Search: "bleve", WebDir: "", TrustProxy: true,
-		SkipCatalog: true} // these scenarios measure the event log; the catalogue scenario runs the real binary
+		SkipCatalog: true, SkipAdmission: true} // these scenarios measure the event log; the data scenarios run the real binary
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}

@@ -9,10 +9,9 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
-	"fmt"
 
 	"zhiyuan/command"
+	"zhiyuan/command/dataimport"
 	"zhiyuan/events"
 )
 
@@ -34,12 +33,7 @@ type Service struct {
 func NewService(store command.EventStore) *Service { return &Service{store: store} }
 
 // Imported says what an import run did per data set.
-type Imported struct {
-	Dataset  string
-	Count    int
-	Written  bool  // false: the log already held these exact records
-	Position int64 // log position of the stream's newest event after the import (0: empty stream)
-}
+type Imported = dataimport.Imported
 
 // ImportAll imports every data set whose records changed since the last import.
 func (s *Service) ImportAll(ctx context.Context, meta events.Metadata) ([]Imported, error) {
@@ -84,48 +78,22 @@ func (s *Service) importSet(ctx context.Context, meta events.Metadata, dataset, 
 	}
 	sum := sha256.Sum256(raw)
 	id := hex.EncodeToString(sum[:])
-	last, version, head, err := s.lastImport(ctx, stream)
-	if err != nil {
-		return Imported{}, err
-	}
-	if last == id {
-		return Imported{Dataset: dataset, Count: n, Position: head}, nil
-	}
-	var evs []events.Event
-	for from := 0; from < n; from += chunk {
-		evs = append(evs, chunkEvent(id, from, min(from+chunk, n)))
-	}
 	p := provenance[dataset]
-	evs = append(evs, events.CatalogDatasetImported{Dataset: dataset, Import: id, Count: n, Edition: p[0], Source: p[1]})
-	res, err := s.store.Append(ctx, meta, events.Append{StreamID: stream, ExpectedVersion: version, Events: evs})
-	if errors.Is(err, events.ErrConflict) {
-		// Another process imported at the same moment: fine if it wrote the same records.
-		if again, _, head, lerr := s.lastImport(ctx, stream); lerr == nil && again == id {
-			return Imported{Dataset: dataset, Count: n, Position: head}, nil
-		}
-	}
-	if err != nil {
-		return Imported{}, fmt.Errorf("import %s: %w", dataset, err)
-	}
-	return Imported{Dataset: dataset, Count: n, Written: true, Position: res.Position}, nil
-}
-
-// lastImport finds the id of the stream's last completed import, the stream's
-// version and the log position of its newest event.
-func (s *Service) lastImport(ctx context.Context, stream string) (string, int, int64, error) {
-	envs, err := s.store.Load(ctx, stream)
-	if err != nil || len(envs) == 0 {
-		return "", 0, 0, err
-	}
-	version, head := envs[len(envs)-1].Version, envs[len(envs)-1].Position
-	for i := len(envs) - 1; i >= 0; i-- {
-		if envs[i].Type == (events.CatalogDatasetImported{}).EventType() {
-			var m events.CatalogDatasetImported
-			if err := json.Unmarshal(envs[i].Data, &m); err != nil {
-				return "", 0, 0, err
+	return dataimport.Import(ctx, s.store, meta, dataimport.Set{
+		Name: dataset, Stream: stream, Digest: id, Count: n,
+		Chunks: func(yield func(events.Event) error) error {
+			for from := 0; from < n; from += chunk {
+				if err := yield(chunkEvent(id, from, min(from+chunk, n))); err != nil {
+					return err
+				}
 			}
-			return m.Import, version, head, nil
-		}
-	}
-	return "", version, head, nil
+			return nil
+		},
+		Marker: events.CatalogDatasetImported{Dataset: dataset, Import: id, Count: n, Edition: p[0], Source: p[1]},
+		MarkerImport: func(data json.RawMessage) (string, error) {
+			var m events.CatalogDatasetImported
+			err := json.Unmarshal(data, &m)
+			return m.Import, err
+		},
+	})
 }

@@ -26,11 +26,22 @@ type lineKey struct {
 var (
 	linesOnce sync.Once
 	lines     map[lineKey][]BatchLine
-	lineCount int
+	lineList  []BatchLine
 )
 
 // BatchLines returns the lines of a province, year and track in file order, or nil.
 func BatchLines(provinceID, year int, track string) []BatchLine {
+	loadLines()
+	return lines[lineKey{provinceID, year, track}]
+}
+
+// AllBatchLines returns every line in file order.
+func AllBatchLines() []BatchLine {
+	loadLines()
+	return lineList
+}
+
+func loadLines() {
 	linesOnce.Do(func() {
 		lines = map[lineKey][]BatchLine{}
 		csvrows.Read("batch_lines.csv", batchLinesCSV, func(r csvrows.Row) {
@@ -39,8 +50,7 @@ func BatchLines(provinceID, year int, track string) []BatchLine {
 				Score: r.Int("score", true), SourceID: r.Str("source_id")}
 			k := lineKey{l.ProvinceID, l.Year, l.Track}
 			lines[k] = append(lines[k], l)
-			lineCount++
+			lineList = append(lineList, l)
 		})
 	})
-	return lines[lineKey{provinceID, year, track}]
 }

@@ -22,17 +22,21 @@ func importCatalog(ctx context.Context, p *Platform) (int64, error) {
 	return last, nil
 }
 
-// catalogLoaded answers nil once the catalogue read model and the search index
-// hold the imported catalogue, so a process is not reported ready while the
-// college and major pages would still be empty (the first start takes seconds).
+// catalogLoaded answers nil once the catalogue read model, the search index and
+// the admission read model hold the imported data, so a process is not reported
+// ready while the college, major and score pages would still be empty (the first
+// start takes seconds).
 func (p *Platform) catalogLoaded(ctx context.Context) error {
-	if p.CatalogPosition == 0 || p.catalogReady.Load() {
+	if p.catalogReady.Load() {
 		return nil
 	}
 	w := projector.NewWaiter(p.DB, 0)
-	for _, name := range []string{"catalog", "search"} {
-		if !w.WaitFor(ctx, name, nil, p.CatalogPosition) {
-			return fmt.Errorf("catalogue still loading into %s", name)
+	for _, need := range []struct {
+		name     string
+		position int64
+	}{{"catalog", p.CatalogPosition}, {"search", p.CatalogPosition}, {"admission", p.AdmissionPosition}} {
+		if need.position > 0 && !w.WaitFor(ctx, need.name, nil, need.position) {
+			return fmt.Errorf("shipped data still loading into %s", need.name)
 		}
 	}
 	p.catalogReady.Store(true)

@@ -27,6 +27,8 @@ type Config struct {
 	TrustProxy   bool     // ZHIYUAN_TRUST_PROXY=1 behind our own gateway
 	// SkipCatalog leaves the shipped catalogue out of the log (tests that do not read it).
 	SkipCatalog bool
+	// SkipAdmission leaves the shipped admission data out of the log (tests that do not read it).
+	SkipAdmission bool
 }
 
 func env(key, def string) string {

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sync/atomic"
 	"time"
+	padmission "zhiyuan/projections/admission"
 	pcatalog "zhiyuan/projections/catalog"
 
 	"github.com/ThreeDotsLabs/watermill"
@@ -44,21 +45,23 @@ type Platform struct {
 	// CatalogPosition is the log position of the catalogue's last event: the
 	// catalogue read models are complete once their projections reach it.
 	CatalogPosition int64
-	Config          Config
-	Log             *slog.Logger
-	WLog            watermill.LoggerAdapter
-	DB              *postgres.DB
-	Registry        *events.Registry
-	Store           *postgres.EventStore
-	Runtime         *projector.Runtime
-	Index           search.Index
-	Site            *csite.Service
-	App             *httpapi.App
-	SMS             account.SMSSender
-	LocalSMS        *postgres.LocalSMS
-	Metrics         *prometheus.Registry
-	ready           bool
-	catalogReady    atomic.Bool
+	// AdmissionPosition is the same for the admission data.
+	AdmissionPosition int64
+	Config            Config
+	Log               *slog.Logger
+	WLog              watermill.LoggerAdapter
+	DB                *postgres.DB
+	Registry          *events.Registry
+	Store             *postgres.EventStore
+	Runtime           *projector.Runtime
+	Index             search.Index
+	Site              *csite.Service
+	App               *httpapi.App
+	SMS               account.SMSSender
+	LocalSMS          *postgres.LocalSMS
+	Metrics           *prometheus.Registry
+	ready             bool
+	catalogReady      atomic.Bool
 }
 
 // Open connects to Postgres, migrates, ensures the read models and seeds the
@@ -82,7 +85,8 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		return nil, err
 	}
 	p.Runtime = projector.New(db, p.Store, p.Registry, log, psessions.Projection{}, pprofiles.Projection{},
-		paudit.Projection{}, psite.Projection{}, pcatalog.Projection{}, psearch.New(p.Index))
+		paudit.Projection{}, psite.Projection{}, pcatalog.Projection{}, psearch.New(p.Index),
+		padmission.Projection{})
 	if err := p.Runtime.Ensure(ctx); err != nil {
 		p.Close()
 		return nil, err
@@ -101,6 +105,12 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		if p.CatalogPosition, err = importCatalog(ctx, p); err != nil {
 			p.Close()
 			return nil, fmt.Errorf("import catalogue: %w", err)
+		}
+	}
+	if !cfg.SkipAdmission {
+		if p.AdmissionPosition, err = importAdmission(ctx, p); err != nil {
+			p.Close()
+			return nil, fmt.Errorf("import admission data: %w", err)
 		}
 	}
 	users := postgres.NewUsersReadModel(db)

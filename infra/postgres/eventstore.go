@@ -157,6 +157,24 @@ func (s *EventStore) LoadFrom(ctx context.Context, streamID string, afterVersion
 	return s.query(ctx, `SELECT `+envelopeColumns+` FROM events WHERE stream_id = $1 AND version > $2 ORDER BY version`, streamID, afterVersion)
 }
 
+// LastOfType returns the newest event of a type in a stream (nil when there is
+// none), the stream's version and the position of its newest event, without
+// reading the rest of the stream (an imported data set's stream holds megabytes).
+func (s *EventStore) LastOfType(ctx context.Context, streamID, eventType string) (*events.Envelope, int, int64, error) {
+	var version int
+	var head int64
+	if err := s.db.Pool.QueryRow(ctx, `SELECT COALESCE(MAX(version), 0), COALESCE(MAX(position), 0) FROM events WHERE stream_id = $1`,
+		streamID).Scan(&version, &head); err != nil {
+		return nil, 0, 0, fmt.Errorf("eventstore: stream head: %w", err)
+	}
+	envs, err := s.query(ctx, `SELECT `+envelopeColumns+` FROM events WHERE stream_id = $1 AND type = $2 ORDER BY version DESC LIMIT 1`,
+		streamID, eventType)
+	if err != nil || len(envs) == 0 {
+		return nil, version, head, err
+	}
+	return &envs[0], version, head, nil
+}
+
 // ReadAll returns up to limit events after a global position, in log order.
 func (s *EventStore) ReadAll(ctx context.Context, afterPosition int64, limit int) ([]events.Envelope, error) {
 	return s.query(ctx, `SELECT `+envelopeColumns+` FROM events WHERE position > $1 ORDER BY position LIMIT $2`, afterPosition, limit)

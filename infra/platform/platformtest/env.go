@@ -37,6 +37,8 @@ type Options struct {
 	// Catalog imports the shipped catalogue and waits until its read models and
 	// the search index hold it (a few seconds); other tests leave it out.
 	Catalog bool
+	// Admission imports the shipped admission data and waits for its read model.
+	Admission bool
 }
 
 // New starts a platform on a fresh database; everything stops at cleanup.
@@ -47,7 +49,7 @@ func New(t testing.TB, opts ...Options) *Env {
 		o = opts[0]
 	}
 	cfg := platform.Config{DatabaseURL: pgtest.NewDatabase(t), DataDir: t.TempDir(), Profile: "development",
-		Bus: "postgres", Search: "bleve", TrustProxy: true, SkipCatalog: !o.Catalog}
+		Bus: "postgres", Search: "bleve", TrustProxy: true, SkipCatalog: !o.Catalog, SkipAdmission: !o.Admission}
 	if o.Config != nil {
 		o.Config(&cfg)
 	}
@@ -84,6 +86,9 @@ func New(t testing.TB, opts ...Options) *Env {
 	e := &Env{P: p, URL: srv.URL, IP: "10.1.0.1"}
 	if o.Catalog && !o.NoProjectors {
 		e.WaitProjections(t, p.CatalogPosition, "catalog", "search")
+	}
+	if o.Admission && !o.NoProjectors {
+		e.WaitProjections(t, p.AdmissionPosition, "admission")
 	}
 	return e
 }

@@ -1,0 +1,17 @@
+package admission
+
+// Tables of the admission read model (schema rm_admission). "import" is the id of
+// the import that last wrote the row.
+var tables = []string{
+	`CREATE TABLE IF NOT EXISTS sources (id TEXT PRIMARY KEY, kind TEXT NOT NULL, authority TEXT NOT NULL,
+		title TEXT NOT NULL, url TEXT NOT NULL, quality TEXT NOT NULL, via TEXT NOT NULL, import TEXT NOT NULL)`,
+	// bands: [[high, low, count, cumulative], ...] by score, descending, as published.
+	`CREATE TABLE IF NOT EXISTS rank_tables (province_id INTEGER NOT NULL, year INTEGER NOT NULL, track TEXT NOT NULL,
+		source_id TEXT NOT NULL, bands JSONB NOT NULL, import TEXT NOT NULL, PRIMARY KEY (province_id, year, track))`,
+	`CREATE TABLE IF NOT EXISTS batch_lines (ordinal INTEGER PRIMARY KEY, province_id INTEGER NOT NULL,
+		year INTEGER NOT NULL, track TEXT NOT NULL, batch TEXT NOT NULL, line_kind TEXT NOT NULL,
+		category TEXT NOT NULL, score INTEGER NOT NULL, source_id TEXT NOT NULL, import TEXT NOT NULL)`,
+	`CREATE INDEX IF NOT EXISTS batch_lines_province ON batch_lines (province_id, year)`,
+	`CREATE TABLE IF NOT EXISTS datasets (dataset TEXT PRIMARY KEY, import TEXT NOT NULL, count INTEGER NOT NULL,
+		edition TEXT NOT NULL, source TEXT NOT NULL, imported_at TIMESTAMPTZ NOT NULL)`,
+}
