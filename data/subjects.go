@@ -19,11 +19,14 @@ func CheckSubjects(mode string, subjectType int, subjects []string) string {
 		if subjects[0] != "物理" && subjects[0] != "历史" {
 			return "首选科目须为物理或历史"
 		}
-		return checkPool(subjects[1:], 2, []string{"化学", "生物", "政治", "地理"}, "再选科目须为化学、生物、政治、地理中的两门")
+		_, second := SubjectPools(mode)
+		return checkPool(subjects[1:], 2, second, "再选科目须为化学、生物、政治、地理中的两门")
 	case "3+3_zhejiang":
-		return checkPool(subjects, 3, []string{"物理", "化学", "生物", "政治", "历史", "地理", "技术"}, "选考科目须为物理、化学、生物、政治、历史、地理、技术中的三门")
+		_, pool := SubjectPools(mode)
+		return checkPool(subjects, 3, pool, "选考科目须为物理、化学、生物、政治、历史、地理、技术中的三门")
 	case "3+3", "3+3_shanghai":
-		return checkPool(subjects, 3, []string{"物理", "化学", "生物", "政治", "历史", "地理"}, "选考科目须为物理、化学、生物、政治、历史、地理中的三门")
+		_, pool := SubjectPools(mode)
+		return checkPool(subjects, 3, pool, "选考科目须为物理、化学、生物、政治、历史、地理中的三门")
 	}
 	return fmt.Sprintf("未知的考试模式：%s", mode)
 }
@@ -47,4 +50,19 @@ func checkPool(chosen []string, n int, pool []string, msg string) string {
 		seen[s] = true
 	}
 	return ""
+}
+
+// SubjectPools are the subjects of an exam mode: for 3+1+2 the 首选 pair and the
+// 再选 pool; for the 3+3 modes no 首选 and the pool of which three are chosen;
+// for the old exam none.
+func SubjectPools(mode string) (first, second []string) {
+	switch mode {
+	case "3+1+2":
+		return []string{"物理", "历史"}, []string{"化学", "生物", "政治", "地理"}
+	case "3+3_zhejiang":
+		return []string{}, []string{"物理", "化学", "生物", "政治", "历史", "地理", "技术"}
+	case "3+3", "3+3_shanghai":
+		return []string{}, []string{"物理", "化学", "生物", "政治", "历史", "地理"}
+	}
+	return []string{}, []string{}
 }

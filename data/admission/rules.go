@@ -187,7 +187,13 @@ func TrackOf(provinceID, year, subjectType int, selectSubject string) (track str
 	if !ok {
 		return "", MsgBadRegion
 	}
-	switch r.ExamMode {
+	return TrackFor(r.ExamMode, subjectType, selectSubject)
+}
+
+// TrackFor is the track of a query under an exam mode: SubjectType for the old
+// exam, SelectSubject for 3+1+2, the one 综合 track for the 3+3 modes.
+func TrackFor(mode string, subjectType int, selectSubject string) (track string, msg string) {
+	switch mode {
 	case ModeTraditional:
 		switch subjectType {
 		case SubjectTypeLiberal:

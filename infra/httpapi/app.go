@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"time"
+	qadmission "zhiyuan/query/admission"
 
 	"zhiyuan/command/account"
 	"zhiyuan/command/profile"
@@ -38,6 +39,7 @@ type App struct {
 	Majors      *qcatalog.Majors
 	Professions *qcatalog.Professions
 	Search      *qsearch.Handler
+	Admission   *qadmission.Handler
 	Auth        *session.Authenticator
 	Waiter      query.Waiter
 

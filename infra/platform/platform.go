@@ -31,6 +31,7 @@ import (
 	psearch "zhiyuan/projections/search"
 	psessions "zhiyuan/projections/sessions"
 	psite "zhiyuan/projections/siteconfig"
+	qadmission "zhiyuan/query/admission"
 	qaudit "zhiyuan/query/audit"
 	qcatalog "zhiyuan/query/catalog"
 	qsearch "zhiyuan/query/search"
@@ -128,6 +129,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		Majors:      qcatalog.NewMajors(catalogRM, catalogRM),
 		Professions: qcatalog.NewProfessions(catalogRM),
 		Search:      qsearch.NewHandler(p.Index),
+		Admission:   qadmission.NewHandler(postgres.NewAdmissionReadModel(db)),
 		Auth:        session.NewAuthenticator(users, account.TokenHash),
 		Waiter:      projector.NewWaiter(db, 3*time.Second),
 	}

@@ -14,10 +14,12 @@ import (
 // readmodel_catalog_major*.go for majors, occupations and fields.
 type CatalogReadModel struct {
 	db           *DB
-	collegeCache collegeCache
+	collegeCache *snapshotCache[*collegeSnapshot]
 }
 
-func NewCatalogReadModel(db *DB) *CatalogReadModel { return &CatalogReadModel{db: db} }
+func NewCatalogReadModel(db *DB) *CatalogReadModel {
+	return &CatalogReadModel{db: db, collegeCache: newCollegeCache()}
+}
 
 // Dataset is the provenance of an imported data set ("colleges", "majors",
 // "professions"); the zero value while it has not been imported yet.

@@ -4,8 +4,6 @@ import (
 	"context"
 	"sort"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -13,19 +11,13 @@ import (
 	qcatalog "zhiyuan/query/catalog"
 )
 
-// collegeSnapshot is every row of rm_catalog.colleges as the list calls need it,
-// taken in one transaction together with the version it belongs to.
+// collegeSnapshot is every row of rm_catalog.colleges as the list calls need it.
 //
 // Why a snapshot: a filtered, counted and ranked page over 2,952 rows costs
 // Postgres a scan and a sort of the whole filtered set on every request (the
 // total and the ranks need all of it), milliseconds under load; the table
-// changes only when an import completes, so filtering an in-memory copy costs
-// microseconds. The copy is checked against the read model (collegeVersion)
-// at most collegeRecheck after its last check, so it trails an import by at
-// most that long.
+// changes only when an import completes (snapshotCache).
 type collegeSnapshot struct {
-	version  string
-	checked  atomic.Int64 // unix nanoseconds of the last check that found the version unchanged
 	rows     []collegeRow // in list order: 985, 211, 双一流, then 本科 before 专科, then code
 	byMajors []int        // indexes of rows, most majors first, list order among equals
 }
@@ -35,14 +27,6 @@ type collegeRow struct {
 	tags    []string
 	tagRank int    // 0 985, 1 211, 2 双一流, 3 none
 	search  string // lowercased name, former names and abbreviations, NUL separated
-}
-
-// collegeCache holds the current snapshot; loads are serialised, and while one
-// request checks the version the others answer from the current snapshot.
-type collegeCache struct {
-	mu       sync.Mutex
-	checking sync.Mutex
-	snap     atomic.Pointer[collegeSnapshot]
 }
 
 // collegeRecheck bounds how long a snapshot answers without asking the read
@@ -55,71 +39,38 @@ const collegeRecheck = 100 * time.Millisecond
 // which replaces one of these ids.
 const collegeVersion = `SELECT COALESCE(string_agg(dataset || ':' || import, ',' ORDER BY dataset), '') FROM rm_catalog.datasets`
 
-// colleges returns a snapshot of the read model, checked within collegeRecheck.
-func (r *CatalogReadModel) colleges(ctx context.Context) (*collegeSnapshot, error) {
-	s := r.collegeCache.snap.Load()
-	if s != nil && time.Since(time.Unix(0, s.checked.Load())) < collegeRecheck {
-		return s, nil
-	}
-	if s != nil && !r.collegeCache.checking.TryLock() {
-		return s, nil // another request is checking
-	}
-	if s != nil {
-		defer r.collegeCache.checking.Unlock()
-	}
-	var version string
-	if err := r.db.Pool.QueryRow(ctx, collegeVersion).Scan(&version); err != nil {
-		return nil, err
-	}
-	if s != nil && s.version == version {
-		s.checked.Store(time.Now().UnixNano())
-		return s, nil
-	}
-	r.collegeCache.mu.Lock()
-	defer r.collegeCache.mu.Unlock()
-	if s := r.collegeCache.snap.Load(); s != nil && s.version == version {
-		return s, nil
-	}
-	s, err := r.loadColleges(ctx)
-	if err != nil {
-		return nil, err
-	}
-	s.checked.Store(time.Now().UnixNano())
-	r.collegeCache.snap.Store(s)
-	return s, nil
+func newCollegeCache() *snapshotCache[*collegeSnapshot] {
+	return &snapshotCache[*collegeSnapshot]{version: collegeVersion, recheck: collegeRecheck, load: loadColleges}
 }
 
-// loadColleges reads the version and the rows in one repeatable-read
-// transaction, so the snapshot's version describes exactly its rows.
-func (r *CatalogReadModel) loadColleges(ctx context.Context) (*collegeSnapshot, error) {
+// colleges returns a snapshot of the read model, checked within collegeRecheck.
+func (r *CatalogReadModel) colleges(ctx context.Context) (*collegeSnapshot, error) {
+	return r.collegeCache.get(ctx, r.db)
+}
+
+// loadColleges reads every college in list order.
+func loadColleges(ctx context.Context, tx pgx.Tx) (*collegeSnapshot, error) {
 	s := &collegeSnapshot{}
-	err := pgx.BeginTxFunc(ctx, r.db.Pool, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly},
-		func(tx pgx.Tx) error {
-			if err := tx.QueryRow(ctx, collegeVersion).Scan(&s.version); err != nil {
-				return err
-			}
-			rows, err := tx.Query(ctx, `SELECT `+collegeItemCols+`, c.tag_rank, c.former_names, c.abbreviations
-				FROM rm_catalog.colleges c ORDER BY c.tag_rank, c.edu_level DESC, c.code`)
-			if err != nil {
-				return err
-			}
-			defer rows.Close()
-			for rows.Next() {
-				var row collegeRow
-				var former, abbr []string
-				if err := scanCollegeItem(rows, &row.item, &row.tagRank, &former, &abbr); err != nil {
-					return err
-				}
-				if row.item.StrengthTags != "" {
-					row.tags = strings.Split(row.item.StrengthTags, ",")
-				}
-				names := append(append([]string{row.item.CollegeName}, former...), abbr...)
-				row.search = strings.ToLower(strings.Join(names, "\x00"))
-				s.rows = append(s.rows, row)
-			}
-			return rows.Err()
-		})
+	rows, err := tx.Query(ctx, `SELECT `+collegeItemCols+`, c.tag_rank, c.former_names, c.abbreviations
+		FROM rm_catalog.colleges c ORDER BY c.tag_rank, c.edu_level DESC, c.code`)
 	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var row collegeRow
+		var former, abbr []string
+		if err := scanCollegeItem(rows, &row.item, &row.tagRank, &former, &abbr); err != nil {
+			return nil, err
+		}
+		if row.item.StrengthTags != "" {
+			row.tags = strings.Split(row.item.StrengthTags, ",")
+		}
+		names := append(append([]string{row.item.CollegeName}, former...), abbr...)
+		row.search = strings.ToLower(strings.Join(names, "\x00"))
+		s.rows = append(s.rows, row)
+	}
+	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	s.byMajors = make([]int, len(s.rows))

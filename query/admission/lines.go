@@ -1,0 +1,131 @@
+package admission
+
+import (
+	"context"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// BatchLine is one line of Public/LineBatchList.
+type BatchLine struct {
+	BatchId  string
+	Track    string
+	Batch    string
+	LineKind string
+	Category string
+	Score    int
+	Source   *Source
+}
+
+// BatchLines is the answer of Public/LineBatchList.
+type BatchLines struct {
+	Years []int
+	Year  int
+	List  []BatchLine
+}
+
+// YearInput is a province and an optional year.
+type YearInput struct {
+	ProvinceId int
+	Year       int
+}
+
+// lineRank orders lines: 普通类 first, then 特殊类型, then the rest (art, sport …).
+func lineRank(category string) int {
+	switch {
+	case category == "普通类":
+		return 0
+	case strings.HasPrefix(category, "特殊类型"):
+		return 1
+	}
+	return 2
+}
+
+// LineBatchList lists every published line of a province in a year (default:
+// its newest year with lines), ordinary lines first.
+func (h *Handler) LineBatchList(ctx context.Context, in YearInput) (*BatchLines, string, error) {
+	p, err := province(in.ProvinceId)
+	if err != nil {
+		return nil, "", err
+	}
+	if in.Year != 0 {
+		if err := checkYear(in.Year); err != nil {
+			return nil, "", err
+		}
+	}
+	rows, err := h.rm.BatchLines(ctx, p.ID)
+	if err != nil {
+		return nil, "", err
+	}
+	out := &BatchLines{Years: []int{}, Year: in.Year, List: []BatchLine{}}
+	seen := map[int]bool{}
+	for _, r := range rows {
+		if !seen[r.Year] {
+			seen[r.Year] = true
+			out.Years = append(out.Years, r.Year)
+		}
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(out.Years)))
+	if out.Year == 0 && len(out.Years) > 0 {
+		out.Year = out.Years[0]
+	}
+	var picked []BatchLineRow
+	for _, r := range rows {
+		if r.Year == out.Year {
+			picked = append(picked, r)
+		}
+	}
+	sort.SliceStable(picked, func(i, j int) bool { return lineRank(picked[i].Category) < lineRank(picked[j].Category) })
+	for _, r := range picked {
+		l, err := h.line(ctx, r)
+		if err != nil {
+			return nil, "", err
+		}
+		out.List = append(out.List, l)
+	}
+	if len(out.List) == 0 {
+		return out, "暂无" + p.Name + strconv.Itoa(out.Year) + "年批次线", nil
+	}
+	return out, "", nil
+}
+
+func (h *Handler) line(ctx context.Context, r BatchLineRow) (BatchLine, error) {
+	src, err := h.source(ctx, r.SourceID)
+	return BatchLine{BatchId: strconv.Itoa(r.Ordinal), Track: r.Track, Batch: r.Batch, LineKind: r.LineKind,
+		Category: r.Category, Score: r.Score, Source: &src}, err
+}
+
+// Batch is one item of Public/ProvinceBatchList (SPEC §3: BatchId, BatchName).
+type Batch struct {
+	BatchId   string
+	BatchName string
+	Score     int
+	Category  string
+	LineKind  string
+}
+
+// ProvinceBatchList lists the ordinary and special-type lines of one track,
+// highest first: the batches of the score panel and the diagnosis.
+func (h *Handler) ProvinceBatchList(ctx context.Context, in TrackInput) ([]Batch, string, error) {
+	q, err := in.check()
+	if err != nil {
+		return nil, "", err
+	}
+	rows, err := h.rm.BatchLines(ctx, q.province.ID)
+	if err != nil {
+		return nil, "", err
+	}
+	out := []Batch{}
+	for _, r := range rows {
+		if r.Year == q.year && r.Track == q.track && lineRank(r.Category) < 2 {
+			out = append(out, Batch{BatchId: strconv.Itoa(r.Ordinal), BatchName: r.Batch, Score: r.Score, Category: r.Category,
+				LineKind: r.LineKind})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
+	if len(out) == 0 {
+		return out, "暂无" + q.province.Name + strconv.Itoa(q.year) + "年" + q.track + "批次线", nil
+	}
+	return out, "", nil
+}

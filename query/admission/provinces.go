@@ -1,0 +1,134 @@
+package admission
+
+import (
+	"context"
+
+	"zhiyuan/data"
+)
+
+// ProvinceItem is one item of Public/ProvinceList and Public/NewExamProvince.
+type ProvinceItem struct {
+	ProvinceId       int
+	ProvinceName     string
+	PinYinOne        string
+	ExamMode         string
+	FirstNewExamYear int
+	MaxScore         int
+}
+
+// ProvinceList lists the 31 provinces with their exam modes.
+func (h *Handler) ProvinceList() []ProvinceItem {
+	out := []ProvinceItem{}
+	for _, p := range data.Provinces() {
+		out = append(out, ProvinceItem{ProvinceId: p.ID, ProvinceName: p.Name, PinYinOne: p.PinYinOne, ExamMode: p.Mode,
+			FirstNewExamYear: p.FirstNewExam, MaxScore: p.MaxScore})
+	}
+	return out
+}
+
+// Rule is one track of a (province, year): SPEC §3 New-exam check RuleList.
+type Rule struct {
+	SelectSubject string `json:",omitempty"`
+	SubjectType   int    `json:",omitempty"`
+	Name          string
+}
+
+// NewExamCheck is the answer of Public/ProvinceIsNewExam.
+type NewExamCheck struct {
+	IsNewExam bool
+	ExamMode  string
+	RuleList  []Rule
+}
+
+// ProvinceIsNewExam says whether the province's exam of that year is the new
+// gaokao and which tracks a candidate chooses from.
+func (h *Handler) ProvinceIsNewExam(in YearInput) (*NewExamCheck, error) {
+	p, err := province(in.ProvinceId)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkYear(in.Year); err != nil {
+		return nil, err
+	}
+	mode := ModeIn(p, in.Year)
+	out := &NewExamCheck{IsNewExam: mode != "traditional", ExamMode: mode}
+	switch mode {
+	case "traditional":
+		out.RuleList = []Rule{{SubjectType: 1, Name: "文科"}, {SubjectType: 2, Name: "理科"}}
+	case "3+1+2":
+		out.RuleList = []Rule{{SelectSubject: "物理", Name: "物理类"}, {SelectSubject: "历史", Name: "历史类"}}
+	default:
+		out.RuleList = []Rule{{Name: "综合"}}
+	}
+	return out, nil
+}
+
+// FinalScore is the answer of Public/ProvinceIsFinalScore.
+type FinalScore struct {
+	IsFinalScore bool
+	Year         int
+}
+
+// ProvinceIsFinalScore says whether the province's 一分一段 table of the newest
+// exam year in the data is published (scores of that year are final).
+func (h *Handler) ProvinceIsFinalScore(ctx context.Context, provinceID int) (*FinalScore, error) {
+	p, err := province(provinceID)
+	if err != nil {
+		return nil, err
+	}
+	year, err := h.rm.NewestTableYear(ctx)
+	if err != nil {
+		return nil, err
+	}
+	yts, err := h.rm.TableYears(ctx, p.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := &FinalScore{Year: year}
+	for _, yt := range yts {
+		out.IsFinalScore = out.IsFinalScore || yt.Year == year
+	}
+	return out, nil
+}
+
+// ExamYears is the answer of Public/NewExamProvinceYear.
+type ExamYears struct {
+	ExamMode         string
+	FirstNewExamYear int
+	Years            []RankYears
+}
+
+// NewExamProvinceYear lists the province's years with a table and their mode.
+func (h *Handler) NewExamProvinceYear(ctx context.Context, provinceID int) (*ExamYears, error) {
+	p, err := province(provinceID)
+	if err != nil {
+		return nil, err
+	}
+	years, err := h.LineRankYears(ctx, provinceID)
+	if err != nil {
+		return nil, err
+	}
+	return &ExamYears{ExamMode: p.Mode, FirstNewExamYear: p.FirstNewExam, Years: years}, nil
+}
+
+// Subjects is the answer of Public/NewExamSubject.
+type Subjects struct {
+	ExamMode string
+	First    []string // 3+1+2 首选
+	Second   []string // 3+1+2 再选, or the 3+3 pool of three
+}
+
+// NewExamSubject lists the subjects a candidate picks from in that year.
+func (h *Handler) NewExamSubject(in YearInput) (*Subjects, error) {
+	p, err := province(in.ProvinceId)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkYear(in.Year); err != nil {
+		return nil, err
+	}
+	mode := ModeIn(p, in.Year)
+	out := &Subjects{ExamMode: mode}
+	out.First, out.Second = data.SubjectPools(mode)
+	return out, nil
+}
