@@ -51,7 +51,7 @@ func (p *Projection) Handle(ctx context.Context, tx projections.Tx, env events.E
 	if !ok {
 		return p.handleCatalog(ctx, tx, ev)
 	}
-	if (e.Section != "HeadMenuList" && e.Section != "BottomMenuList") {
+	if e.Section != "HeadMenuList" && e.Section != "BottomMenuList" {
 		return nil
 	}
 	var menus []menu
