@@ -106,3 +106,9 @@ func IsAdmissionStream(streamID string) bool {
 	}
 	return false
 }
+
+// IsShippedDataStream reports whether a stream carries data shipped with the
+// product (the catalogue or the admission data) rather than user activity.
+func IsShippedDataStream(streamID string) bool {
+	return IsCatalogStream(streamID) || IsAdmissionStream(streamID)
+}

@@ -29,6 +29,7 @@ func NewRegistry() *Registry {
 	registerSiteConfig(r)
 	registerCatalog(r)
 	registerAdmission(r)
+	registerAdmissionResults(r)
 	return r
 }
 

@@ -32,16 +32,17 @@ type App struct {
 	Profiles *profile.Service
 	Captcha  Captchas
 
-	SiteConfig  *qsite.Handler
-	Users       *user.Handler
-	Audit       *audit.Handler
-	Colleges    *qcatalog.Colleges
-	Majors      *qcatalog.Majors
-	Professions *qcatalog.Professions
-	Search      *qsearch.Handler
-	Admission   *qadmission.Handler
-	Auth        *session.Authenticator
-	Waiter      query.Waiter
+	SiteConfig       *qsite.Handler
+	Users            *user.Handler
+	Audit            *audit.Handler
+	Colleges         *qcatalog.Colleges
+	Majors           *qcatalog.Majors
+	Professions      *qcatalog.Professions
+	Search           *qsearch.Handler
+	Admission        *qadmission.Handler
+	AdmissionResults *qadmission.ResultsHandler
+	Auth             *session.Authenticator
+	Waiter           query.Waiter
 
 	// ConfigPosition is the site configuration's log position when the process
 	// started: WebConfig waits for it, so a fresh installation never serves an

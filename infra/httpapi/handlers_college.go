@@ -1,14 +1,44 @@
 package httpapi
 
-import qcatalog "zhiyuan/query/catalog"
+import (
+	"strconv"
+	"strings"
+
+	"zhiyuan/events/apperr"
+	qcatalog "zhiyuan/query/catalog"
+)
 
 // collegeFilterBody is the filter of the college list as the page sends it.
 type collegeFilterBody struct {
 	CollegeName                       string
 	ProvinceId, CategoryId            int
 	SchoolNature, EducationLevel, Tag flexText
-	SchoolHisotyScore                 any // accepted, unused: no admission scores exist yet
+	SchoolHisotyScore                 *historyScoreBody
 	PageIndex, PageSize               int
+}
+
+// historyScoreBody is the score query panel (SPEC §3): an empty object is no condition.
+type historyScoreBody struct {
+	ProvinceId, Year, SubjectType int
+	SelectSubject                 string
+	BatchId                       flexText
+	Score                         *flexText
+}
+
+func (b *historyScoreBody) input() (*qcatalog.HistoryScore, error) {
+	if b == nil || (b.ProvinceId == 0 && b.Year == 0 && (b.Score == nil || *b.Score == "")) {
+		return nil, nil
+	}
+	in := &qcatalog.HistoryScore{ProvinceId: b.ProvinceId, Year: b.Year, SubjectType: b.SubjectType,
+		SelectSubject: strings.TrimSpace(b.SelectSubject), BatchId: string(b.BatchId)}
+	if b.Score != nil && strings.TrimSpace(string(*b.Score)) != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(string(*b.Score)))
+		if err != nil {
+			return nil, apperr.Invalid("请输入有效的高考成绩！")
+		}
+		in.Score = &n
+	}
+	return in, nil
 }
 
 func collegeList(a *App, c *Call) (any, error) {
@@ -16,7 +46,11 @@ func collegeList(a *App, c *Call) (any, error) {
 	if err := c.Bind(&in); err != nil {
 		return nil, err
 	}
-	return a.Colleges.List(c.Ctx, qcatalog.CollegeListRequest{
+	score, err := in.SchoolHisotyScore.input()
+	if err != nil {
+		return nil, err
+	}
+	return a.Colleges.List(c.Ctx, qcatalog.CollegeListRequest{SchoolHisotyScore: score,
 		CollegeFilterInput: qcatalog.CollegeFilterInput{CollegeName: in.CollegeName, ProvinceId: in.ProvinceId,
 			CategoryId: in.CategoryId, SchoolNature: string(in.SchoolNature),
 			EducationLevel: string(in.EducationLevel), Tag: string(in.Tag)},

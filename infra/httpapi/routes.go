@@ -18,7 +18,7 @@ type Route struct {
 }
 
 // Routes is the route table of the whole API.
-var Routes = joinRoutes(accountRoutes, collegeRoutes, majorRoutes, searchRoutes, admissionRoutes)
+var Routes = joinRoutes(accountRoutes, collegeRoutes, majorRoutes, searchRoutes, admissionRoutes, admissionResultRoutes)
 
 // accountRoutes are the site, account and profile endpoints.
 var accountRoutes = []Route{

@@ -118,20 +118,24 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	caps := postgres.NewCaptchaStore(db, 5*time.Minute)
 	capSvc := captcha.New(caps)
 	catalogRM := postgres.NewCatalogReadModel(db)
+	admission := qadmission.NewHandler(postgres.NewAdmissionReadModel(db))
+	resultsRM := postgres.NewAdmissionResultsReadModel(db)
+	admissionResults := qadmission.NewResultsHandler(admission, resultsRM, resultsRM)
 	p.App = &httpapi.App{
-		Accounts:    account.NewService(p.Store, p.Registry, p.SMS, capSvc, account.DefaultLimits()),
-		Profiles:    profile.NewService(p.Store, p.Registry),
-		Captcha:     capSvc,
-		SiteConfig:  qsite.NewHandler(postgres.NewSiteConfigReadModel(db)),
-		Users:       user.NewHandler(users),
-		Audit:       qaudit.NewHandler(users),
-		Colleges:    qcatalog.NewColleges(catalogRM, search.CollegeCodes{Index: p.Index}),
-		Majors:      qcatalog.NewMajors(catalogRM, catalogRM),
-		Professions: qcatalog.NewProfessions(catalogRM),
-		Search:      qsearch.NewHandler(p.Index),
-		Admission:   qadmission.NewHandler(postgres.NewAdmissionReadModel(db)),
-		Auth:        session.NewAuthenticator(users, account.TokenHash),
-		Waiter:      projector.NewWaiter(db, 3*time.Second),
+		Accounts:         account.NewService(p.Store, p.Registry, p.SMS, capSvc, account.DefaultLimits()),
+		Profiles:         profile.NewService(p.Store, p.Registry),
+		Captcha:          capSvc,
+		SiteConfig:       qsite.NewHandler(postgres.NewSiteConfigReadModel(db)),
+		Users:            user.NewHandler(users),
+		Audit:            qaudit.NewHandler(users),
+		Colleges:         qcatalog.NewColleges(catalogRM, search.CollegeCodes{Index: p.Index}).WithLines(admissionResults),
+		Majors:           qcatalog.NewMajors(catalogRM, catalogRM),
+		Professions:      qcatalog.NewProfessions(catalogRM),
+		Search:           qsearch.NewHandler(p.Index),
+		Admission:        admission,
+		AdmissionResults: admissionResults,
+		Auth:             session.NewAuthenticator(users, account.TokenHash),
+		Waiter:           projector.NewWaiter(db, 3*time.Second),
 	}
 	if envs, err := p.Store.Load(ctx, events.SiteConfigStream); err == nil && len(envs) > 0 {
 		p.App.ConfigPosition = envs[len(envs)-1].Position

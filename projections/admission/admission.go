@@ -1,5 +1,6 @@
 // Package admission projects the imported admission reference data into the
-// rm_admission read model: sources, 一分一段 tables and batch lines.
+// rm_admission read model: sources, 一分一段 tables, batch lines, admission
+// results and plans.
 package admission
 
 import (
@@ -40,6 +41,10 @@ func (Projection) Handle(ctx context.Context, tx projections.Tx, env events.Enve
 			 SELECT ordinal, province_id, year, track, batch, line_kind, category, score, source_id, $2
 			 FROM jsonb_to_recordset($1::jsonb) AS x(ordinal int, province_id int, year int, track text, batch text,
 				line_kind text, category text, score int, source_id text)`)
+	case events.AdmissionResultsImported:
+		return putResults(ctx, tx, e)
+	case events.AdmissionPlansImported:
+		return putPlans(ctx, tx, e)
 	case events.AdmissionDatasetImported:
 		return finishImport(ctx, tx, env, e)
 	}
@@ -67,6 +72,8 @@ func finishImport(ctx context.Context, tx projections.Tx, env events.Envelope, e
 		events.DatasetAdmissionSources: "sources",
 		events.DatasetRankTables:       "rank_tables",
 		events.DatasetBatchLines:       "batch_lines",
+		events.DatasetResults:          "results",
+		events.DatasetPlans:            "plans",
 	}[e.Dataset]
 	if table != "" {
 		if err := tx.Exec(ctx, `DELETE FROM `+table+` WHERE import <> $1`, e.Import); err != nil {

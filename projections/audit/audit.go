@@ -95,3 +95,7 @@ func truncate(s string, n int) string {
 	}
 	return s[:n]
 }
+
+// Reads: user activity only; the shipped data's streams (megabytes of catalogue
+// and admission rows) are skipped without being decoded.
+func (Projection) Reads(streamID string) bool { return !events.IsShippedDataStream(streamID) }

@@ -41,3 +41,7 @@ func (Projection) Handle(ctx context.Context, tx projections.Tx, env events.Enve
 	}
 	return nil
 }
+
+// Reads: user activity only; the shipped data's streams (megabytes of catalogue
+// and admission rows) are skipped without being decoded.
+func (Projection) Reads(streamID string) bool { return !events.IsShippedDataStream(streamID) }

@@ -11,6 +11,7 @@ import (
 type Colleges struct {
 	rm    CollegeReadModel
 	names CollegeNameIndex // nil: name search falls back to the read model's substring match
+	lines LineFilter       // nil: no admission data to filter by
 }
 
 func NewColleges(rm CollegeReadModel, names CollegeNameIndex) *Colleges {
@@ -21,6 +22,7 @@ func NewColleges(rm CollegeReadModel, names CollegeNameIndex) *Colleges {
 type CollegeListRequest struct {
 	CollegeFilterInput
 	Paging
+	SchoolHisotyScore *HistoryScore // nil: no score condition
 }
 
 // List is College/GetCollegeList: the colleges matching the filter, 985, 211 and
@@ -32,6 +34,13 @@ func (h *Colleges) List(ctx context.Context, in CollegeListRequest) (Page[Colleg
 	}
 	if err := in.Paging.Check(); err != nil {
 		return Page[CollegeItem]{}, err
+	}
+	if in.SchoolHisotyScore != nil && h.lines != nil {
+		codes, err := h.lines.CollegesBelow(ctx, *in.SchoolHisotyScore)
+		if err != nil || len(codes) == 0 {
+			return NewPage[CollegeItem](in.Paging, nil, 0), err
+		}
+		f.Codes = codes
 	}
 	list, total, err := h.rm.Colleges(ctx, f, in.Offset(), in.PageSize)
 	return NewPage(in.Paging, list, total), err
