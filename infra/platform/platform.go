@@ -119,8 +119,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	capSvc := captcha.New(caps)
 	catalogRM := postgres.NewCatalogReadModel(db)
 	admission := qadmission.NewHandler(postgres.NewAdmissionReadModel(db))
-	resultsRM := postgres.NewAdmissionResultsReadModel(db)
-	admissionResults := qadmission.NewResultsHandler(admission, resultsRM, resultsRM)
+	admissionResults := qadmission.NewResultsHandler(admission, postgres.NewAdmissionResultsReadModel(db))
 	p.App = &httpapi.App{
 		Accounts:         account.NewService(p.Store, p.Registry, p.SMS, capSvc, account.DefaultLimits()),
 		Profiles:         profile.NewService(p.Store, p.Registry),

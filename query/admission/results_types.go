@@ -104,10 +104,18 @@ var levelNames = map[string]string{"major": "专业", "group": "专业组", "sch
 // use the rank tables of Handler.
 type ResultsHandler struct {
 	*Handler
-	results ResultsReadModel
-	lines   CollegeLines
+	results   ResultsReadModel
+	lines     CollegeLines
+	diagnosis DiagnosisReadModel
 }
 
-func NewResultsHandler(h *Handler, rm ResultsReadModel, lines CollegeLines) *ResultsHandler {
-	return &ResultsHandler{Handler: h, results: rm, lines: lines}
+// ResultsPorts are the read models behind ResultsHandler (one Postgres type implements all).
+type ResultsPorts interface {
+	ResultsReadModel
+	CollegeLines
+	DiagnosisReadModel
+}
+
+func NewResultsHandler(h *Handler, rm ResultsPorts) *ResultsHandler {
+	return &ResultsHandler{Handler: h, results: rm, lines: rm, diagnosis: rm}
 }
