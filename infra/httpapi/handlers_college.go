@@ -99,15 +99,18 @@ func collegeRankCategories(a *App, c *Call) (any, error) { return a.Colleges.Ran
 
 func collegeRankList(a *App, c *Call) (any, error) {
 	var in struct {
-		CategoryId          flexText
-		ProvinceId          int
-		Tag                 flexText
-		PageIndex, PageSize int
+		CategoryId                        flexText
+		ProvinceId                        int
+		Tag                               flexText
+		ExamProvinceId, Year, SubjectType int
+		SelectSubject                     string
+		PageIndex, PageSize               int
 	}
 	if err := c.Bind(&in); err != nil {
 		return nil, err
 	}
 	return a.Colleges.RankList(c.Ctx, qcatalog.CollegeRankRequest{CategoryId: string(in.CategoryId),
-		ProvinceId: in.ProvinceId, Tag: string(in.Tag),
+		ProvinceId: in.ProvinceId, Tag: string(in.Tag), ExamProvinceId: in.ExamProvinceId, Year: in.Year,
+		SubjectType: in.SubjectType, SelectSubject: in.SelectSubject,
 		Paging: qcatalog.Paging{PageIndex: in.PageIndex, PageSize: in.PageSize}})
 }

@@ -121,13 +121,14 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	admission := qadmission.NewHandler(postgres.NewAdmissionReadModel(db))
 	admissionResults := qadmission.NewResultsHandler(admission, postgres.NewAdmissionResultsReadModel(db))
 	p.App = &httpapi.App{
-		Accounts:         account.NewService(p.Store, p.Registry, p.SMS, capSvc, account.DefaultLimits()),
-		Profiles:         profile.NewService(p.Store, p.Registry),
-		Captcha:          capSvc,
-		SiteConfig:       qsite.NewHandler(postgres.NewSiteConfigReadModel(db)),
-		Users:            user.NewHandler(users),
-		Audit:            qaudit.NewHandler(users),
-		Colleges:         qcatalog.NewColleges(catalogRM, search.CollegeCodes{Index: p.Index}).WithLines(admissionResults),
+		Accounts:   account.NewService(p.Store, p.Registry, p.SMS, capSvc, account.DefaultLimits()),
+		Profiles:   profile.NewService(p.Store, p.Registry),
+		Captcha:    capSvc,
+		SiteConfig: qsite.NewHandler(postgres.NewSiteConfigReadModel(db)),
+		Users:      user.NewHandler(users),
+		Audit:      qaudit.NewHandler(users),
+		Colleges: qcatalog.NewColleges(catalogRM, search.CollegeCodes{Index: p.Index}).WithLines(admissionResults).
+			WithRanking(admissionResults),
 		Majors:           qcatalog.NewMajors(catalogRM, catalogRM),
 		Professions:      qcatalog.NewProfessions(catalogRM),
 		Search:           qsearch.NewHandler(p.Index),

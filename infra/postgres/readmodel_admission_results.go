@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/jackc/pgx/v5"
@@ -293,4 +294,48 @@ func (m *AdmissionResultsReadModel) Areas(ctx context.Context, f qadmission.Diag
 		out = append(out, a)
 	}
 	return out, rows.Err()
+}
+
+func (m *AdmissionResultsReadModel) EntryRanks(ctx context.Context, provinceID, year int, track string) ([]catalog.RankedCollege, []string, error) {
+	const lines = ` FROM rm_admission.results WHERE province_id = $1 AND year = $2 AND track = $3 AND level <> 'major'
+		AND college_code <> '' AND COALESCE(min_rank, converted_rank) IS NOT NULL`
+	// A college's entry line is the one with the largest rank; it is converted when that line has no printed rank.
+	rows, err := m.db.Pool.Query(ctx, `SELECT DISTINCT ON (college_code) college_code, COALESCE(min_rank, converted_rank),
+		min_rank IS NULL`+lines+` ORDER BY college_code, COALESCE(min_rank, converted_rank) DESC`, provinceID, year, track)
+	if err != nil {
+		return nil, nil, err
+	}
+	var out []catalog.RankedCollege
+	for rows.Next() {
+		var r catalog.RankedCollege
+		if err := rows.Scan(&r.Code, &r.Rank, &r.Converted); err != nil {
+			rows.Close()
+			return nil, nil, err
+		}
+		out = append(out, r)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, nil, err
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Rank != out[j].Rank {
+			return out[i].Rank < out[j].Rank
+		}
+		return out[i].Code < out[j].Code
+	})
+	var sources []string
+	srows, err := m.db.Pool.Query(ctx, `SELECT DISTINCT source_id`+lines+` ORDER BY source_id`, provinceID, year, track)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer srows.Close()
+	for srows.Next() {
+		var s string
+		if err := srows.Scan(&s); err != nil {
+			return nil, nil, err
+		}
+		sources = append(sources, s)
+	}
+	return out, sources, srows.Err()
 }

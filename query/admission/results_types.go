@@ -107,6 +107,7 @@ type ResultsHandler struct {
 	results   ResultsReadModel
 	lines     CollegeLines
 	diagnosis DiagnosisReadModel
+	ranks     CollegeRanks
 }
 
 // ResultsPorts are the read models behind ResultsHandler (one Postgres type implements all).
@@ -114,8 +115,9 @@ type ResultsPorts interface {
 	ResultsReadModel
 	CollegeLines
 	DiagnosisReadModel
+	CollegeRanks
 }
 
 func NewResultsHandler(h *Handler, rm ResultsPorts) *ResultsHandler {
-	return &ResultsHandler{Handler: h, results: rm, lines: rm, diagnosis: rm}
+	return &ResultsHandler{Handler: h, results: rm, lines: rm, diagnosis: rm, ranks: rm}
 }

@@ -28,9 +28,12 @@ var tierNames = []string{"", "985", "211", "双一流"}
 
 // CollegeRankRequest is College/GetCollegeRankList = School/SchoolRanking.
 type CollegeRankRequest struct {
-	CategoryId string // "majors" or "tags"
+	CategoryId string // "majors", "tags" or "admission"
 	ProvinceId int
 	Tag        string
+	// The candidate's province, year and track of the "admission" ranking.
+	ExamProvinceId, Year, SubjectType int
+	SelectSubject                     string
 	Paging
 }
 
@@ -42,16 +45,22 @@ type CollegeRankPage struct {
 }
 
 // RankCategories is College/GetCollegeRankCategoryList.
-func (h *Colleges) RankCategories() []CollegeRankCategory { return collegeRankings }
+func (h *Colleges) RankCategories() []CollegeRankCategory {
+	if h.ranking == nil {
+		return collegeRankings
+	}
+	return append(append([]CollegeRankCategory{}, collegeRankings...), admissionCategory)
+}
 
 // RankList is College/GetCollegeRankList: one ranking, paged; ties share a rank
 // (1, 1, 3), computed over the whole filtered list.
 func (h *Colleges) RankList(ctx context.Context, in CollegeRankRequest) (CollegeRankPage, error) {
 	var cat *CollegeRankCategory
 	id := strings.TrimSpace(in.CategoryId)
-	for i := range collegeRankings {
-		if collegeRankings[i].ID == id {
-			cat = &collegeRankings[i]
+	cats := h.RankCategories()
+	for i := range cats {
+		if cats[i].ID == id {
+			cat = &cats[i]
 		}
 	}
 	if cat == nil {
@@ -67,6 +76,9 @@ func (h *Colleges) RankList(ctx context.Context, in CollegeRankRequest) (College
 	}
 	if err := in.Paging.Check(); err != nil {
 		return CollegeRankPage{}, err
+	}
+	if cat.ID == admissionCategory.ID {
+		return h.rankByAdmission(ctx, in, f)
 	}
 	dataset := events.DatasetColleges
 	if cat.ID == "majors" {

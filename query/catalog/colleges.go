@@ -9,9 +9,10 @@ import (
 // Colleges answers the College and School calls and the Data/Options lists of
 // the university filter panel.
 type Colleges struct {
-	rm    CollegeReadModel
-	names CollegeNameIndex // nil: name search falls back to the read model's substring match
-	lines LineFilter       // nil: no admission data to filter by
+	rm      CollegeReadModel
+	names   CollegeNameIndex // nil: name search falls back to the read model's substring match
+	lines   LineFilter       // nil: no admission data to filter by
+	ranking AdmissionRanking // nil: no ranking by admission rank
 }
 
 func NewColleges(rm CollegeReadModel, names CollegeNameIndex) *Colleges {
