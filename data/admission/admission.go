@@ -30,7 +30,12 @@ const (
 	TableCount     = 144   // (province, year, track) rank tables
 	BandCount      = 67481 // rows of rank_tables.csv
 	BatchLineCount = 1597  // rows of batch_lines.csv
-	SourceCount    = 117   // rows of sources.csv
+	SourceCount    = 293   // rows of sources.csv
+
+	ResultCount     = 469507 // rows of results.csv.gz
+	PlanCount       = 80769  // rows of plans.csv.gz
+	SchoolCodeCount = 48477  // rows of school_codes.csv
+	UnmatchedCount  = 477    // rows of unmatched_schools.csv
 )
 
 // Tracks a table or a batch line can carry (batch lines also carry art, sport and

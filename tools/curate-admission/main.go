@@ -1,7 +1,8 @@
 // Command curate-admission derives the admission reference data of data/admission from
-// the shared public data sets (see ../shared/data/README.md §4.5, §4.6, §4.8): the
-// 一分一段 rank tables of 28 provinces (2021–2026) and of 广东 (2011–2026), and the
-// batch lines (批次线 / 控制线). It is a build-time tool: the product only reads the
+// the shared public data sets (see ../shared/data/README.md §4.1–§4.8): the 一分一段 rank
+// tables of 28 provinces (2021–2026) and of 广东 (2011–2026), the batch lines (批次线 /
+// 控制线), the admission results (投档/录取线) and plans (招生计划) with every school matched
+// to the catalogue of data/catalog. It is a build-time tool: the product only reads the
 // curated files, embedded with go:embed.
 //
 // Run it from the repository root:
@@ -14,9 +15,11 @@ package main
 import (
 	"flag"
 	"fmt"
+	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
+	"strings"
 )
 
 // province is one row of data/provinces.csv.
@@ -33,11 +36,13 @@ func main() {
 	provsPath := flag.String("provinces", "data/provinces.csv", "the repository's province table")
 	flag.Parse()
 
-	c := curate(*shared, loadProvinces(*provsPath))
+	provs := loadProvinces(*provsPath)
+	c := curate(*shared, provs)
 	for _, f := range c.files() {
 		write(filepath.Join(*out, f.name), f.header, f.rows)
 	}
 	report(c.tables, c.multi, c.gd, c.batch)
+	c.adm.report(provs)
 }
 
 // curated holds everything the tool writes and reports.
@@ -48,6 +53,7 @@ type curated struct {
 	multi               *multiStats
 	gd                  *gdStats
 	batch               *batchStats
+	adm                 *admissions
 }
 
 type outFile struct {
@@ -62,6 +68,10 @@ func (c *curated) files() []outFile {
 		{"rank_table_index.csv", indexHeader, c.indexRows},
 		{"batch_lines.csv", batchHeader, c.lines},
 		{"sources.csv", sourceHeader, c.sources},
+		{"results.csv.gz", resultHeader, c.adm.resultRows()},
+		{"plans.csv.gz", planHeader, c.adm.planRows()},
+		{"school_codes.csv", schoolCodeHeader, c.adm.codes},
+		{"unmatched_schools.csv", unmatchedHeader, c.adm.unmatched},
 	}
 }
 
@@ -84,6 +94,9 @@ func curate(shared string, provs map[string]province) *curated {
 		used[l[7]] = "batch_line"
 	}
 	c.sources = buildSources(shared, used)
+	c.adm = buildAdmissions(shared, provs, c.tables)
+	c.sources = append(c.sources, c.adm.sources...)
+	sort.Slice(c.sources, func(i, j int) bool { return c.sources[i][0] < c.sources[j][0] })
 	return c
 }
 
@@ -102,8 +115,13 @@ func loadProvinces(path string) map[string]province {
 	return m
 }
 
+// write writes a CSV file, gzip-compressed when its name ends in .gz.
 func write(path string, header []string, rows [][]string) {
-	if err := writeCSV(path, header, rows); err != nil {
+	b := csvBytes(header, rows)
+	if strings.HasSuffix(path, ".gz") {
+		b = gzipBytes(b)
+	}
+	if err := os.WriteFile(path, b, 0o644); err != nil {
 		fatalf("%v", err)
 	}
 	fmt.Printf("wrote %s (%d rows)\n", path, len(rows))

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"embed"
+	"fmt"
+	"sort"
+)
+
+// Hand-written matching inputs, embedded so the tool runs from any folder.
+//
+//go:embed manual/school_names.csv manual/shanghai_short_names.csv
+var manualFiles embed.FS
+
+// sourceStats counts the rows read, kept and dropped per source id.
+type sourceStats struct {
+	readN, keptN map[string]int
+	dropped      map[string]int // "source: why" → rows
+}
+
+func newSourceStats() *sourceStats {
+	return &sourceStats{readN: map[string]int{}, keptN: map[string]int{}, dropped: map[string]int{}}
+}
+
+func (s *sourceStats) read(src string)      { s.readN[src]++ }
+func (s *sourceStats) kept(src string)      { s.keptN[src]++ }
+func (s *sourceStats) drop(src, why string) { s.dropped[src+": "+why]++ }
+
+// admissions holds the curated results, plans and school matching.
+type admissions struct {
+	results          []*result
+	plans            []*plan
+	schools          map[schoolKey]*schoolMatch
+	codes, unmatched [][]string
+	sources          [][]string
+	stats            *sourceStats
+	multi            *multiAdmStats
+	converted        int
+}
+
+// buildAdmissions reads every results and plans source, converts min scores to ranks
+// with the curated tables and matches every school to the catalogue.
+func buildAdmissions(shared string, provs map[string]province, tables []*rankTable) *admissions {
+	st := newSourceStats()
+	var rs []*result
+	rs = append(rs, loadZhejiang(shared, provs["浙江"], st)...)
+	rs = append(rs, loadShandong(shared, provs["山东"], st)...)
+	rs = append(rs, loadJiangsu(shared, provs["江苏"], st)...)
+	rs = append(rs, loadGuangdongOfficial(shared, provs["广东"], st)...)
+	rs = append(rs, loadAgentMajors(shared, provs["广东"], st)...)
+	mr, ps, ms := loadMulti(shared, provs, st)
+	rs = append(rs, mr...)
+	ps = append(ps, loadAgentPlan(shared, provs["广东"], st)...)
+	for i, r := range rs {
+		r.seq = i
+	}
+	for i, p := range ps {
+		p.seq = i
+	}
+	sortResults(rs)
+	sortPlans(ps)
+	a := &admissions{results: rs, plans: ps, stats: st, multi: ms}
+	a.converted = convertRanks(rs, newRankIndex(tables))
+	manual, shanghai := loadManualNames(manualFiles)
+	a.schools = matchSchools(newMatcher(manual, shanghai), rs, ps)
+	a.codes, a.unmatched = schoolCodeRows(a.schools)
+	a.sources = admissionSources(shared, rs, ps)
+	return a
+}
+
+func (a *admissions) resultRows() [][]string {
+	out := make([][]string, len(a.results))
+	for i, r := range a.results {
+		out[i] = r.row()
+	}
+	return out
+}
+
+func (a *admissions) planRows() [][]string {
+	out := make([][]string, len(a.plans))
+	for i, p := range a.plans {
+		out[i] = p.row()
+	}
+	return out
+}
+
+// report prints the counts README.md quotes.
+func (a *admissions) report(provs map[string]province) {
+	fmt.Printf("results: %d rows, %d with a converted rank; plans: %d rows\n", len(a.results), a.converted, len(a.plans))
+	ids := make([]string, 0, len(a.stats.readN))
+	for id := range a.stats.readN {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		fmt.Printf("  source %s: read %d, kept %d\n", id, a.stats.readN[id], a.stats.keptN[id])
+	}
+	printCounts("  dropped", a.stats.dropped)
+	printCounts("  relabelled", a.multi.relabelled)
+	printCounts("  track kept as published", a.multi.kept)
+	a.reportMatching(provs)
+}

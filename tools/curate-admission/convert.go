@@ -1,0 +1,53 @@
+package main
+
+import (
+	"sort"
+	"strconv"
+)
+
+// rankIndex finds the curated rank table of a province, year and track.
+type rankIndex map[string]*rankTable
+
+func newRankIndex(tables []*rankTable) rankIndex {
+	ix := rankIndex{}
+	for _, t := range tables {
+		ix[t.key()] = t
+	}
+	return ix
+}
+
+// rank converts a score the way admission.Lookup does and answers its rank only when the
+// status is ranked (InBand or NoCandidate): the cumulative of the band holding the score,
+// or of the band above a score nobody had. A score outside the published bands, or a
+// missing table, has no rank. data/admission's tests check every converted rank against
+// admission.Lookup.
+func (ix rankIndex) rank(provinceID string, year int, track string, score int) (int, bool) {
+	t := ix[(&rankTable{provinceID: provinceID, year: year, track: track}).key()]
+	if t == nil || len(t.bands) == 0 {
+		return 0, false
+	}
+	bs := t.bands
+	if score > bs[0].high || score < bs[len(bs)-1].low {
+		return 0, false
+	}
+	i := sort.Search(len(bs), func(i int) bool { return bs[i].low <= score })
+	if score > bs[i].high { // skipped between bs[i-1] and bs[i]
+		return bs[i-1].cumulative, true
+	}
+	return bs[i].cumulative, true
+}
+
+// convertRanks fills converted_rank of every result with a whole min_score and a rank.
+func convertRanks(rs []*result, ix rankIndex) (converted int) {
+	for _, r := range rs {
+		score, err := strconv.Atoi(r.minScore)
+		if err != nil {
+			continue // empty, or a decimal composite score: no table has those
+		}
+		if rank, ok := ix.rank(r.provinceID, r.year, r.track, score); ok {
+			r.convertedRank = strconv.Itoa(rank)
+			converted++
+		}
+	}
+	return converted
+}
