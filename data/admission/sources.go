@@ -6,10 +6,10 @@ import (
 	"zhiyuan/data/internal/csvrows"
 )
 
-// Source is the provenance of a rank table or a batch line.
+// Source is the provenance of a rank table, a batch line, an admission result or a plan.
 type Source struct {
 	ID        string
-	Kind      string // rank_table or batch_line
+	Kind      string // rank_table, batch_line, admission_result or admission_plan
 	Authority string // issuing authority as the source names it (third parties say so)
 	Title     string
 	URL       string
@@ -17,21 +17,41 @@ type Source struct {
 	Via       string // public repository@commit the data was copied from
 }
 
+// Kinds of Source.Kind.
+const (
+	KindRankTable       = "rank_table"
+	KindBatchLine       = "batch_line"
+	KindAdmissionResult = "admission_result"
+	KindAdmissionPlan   = "admission_plan"
+)
+
 var (
 	sourcesOnce sync.Once
 	sources     map[string]Source
+	sourceList  []Source
 )
 
-// SourceOf returns the source with that id.
-func SourceOf(id string) (Source, bool) {
+func loadSources() {
 	sourcesOnce.Do(func() {
 		sources = map[string]Source{}
 		csvrows.Read("sources.csv", sourcesCSV, func(r csvrows.Row) {
 			s := Source{ID: r.Str("source_id"), Kind: r.Str("kind"), Authority: r.Str("authority"),
 				Title: r.Str("title"), URL: r.Str("url"), Quality: r.Str("quality"), Via: r.Str("via")}
 			sources[s.ID] = s
+			sourceList = append(sourceList, s)
 		})
 	})
+}
+
+// SourceOf returns the source with that id.
+func SourceOf(id string) (Source, bool) {
+	loadSources()
 	s, ok := sources[id]
 	return s, ok
+}
+
+// Sources lists every source by id.
+func Sources() []Source {
+	loadSources()
+	return sourceList
 }

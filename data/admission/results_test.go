@@ -1,0 +1,126 @@
+package admission
+
+import (
+	"errors"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+)
+
+var (
+	resultsOnce sync.Once
+	resultsAll  []AdmissionResult
+	resultsErr  error
+)
+
+// allResults reads the whole file once for the tests.
+func allResults(t *testing.T) []AdmissionResult {
+	t.Helper()
+	resultsOnce.Do(func() {
+		resultsErr = EachResult(func(r AdmissionResult) error { resultsAll = append(resultsAll, r); return nil })
+	})
+	if resultsErr != nil {
+		t.Fatal(resultsErr)
+	}
+	return resultsAll
+}
+
+func TestResultCountAndDigest(t *testing.T) {
+	rs := allResults(t)
+	if len(rs) != ResultCount {
+		t.Errorf("results: %d, want %d", len(rs), ResultCount)
+	}
+	if d := ResultsDigest(); !regexp.MustCompile(`^[0-9a-f]{64}$`).MatchString(d) || d != ResultsDigest() {
+		t.Errorf("digest %q", d)
+	}
+	stop := errors.New("stop")
+	n := 0
+	err := EachResult(func(AdmissionResult) error {
+		if n++; n == 3 {
+			return stop
+		}
+		return nil
+	})
+	if !errors.Is(err, stop) || n != 3 {
+		t.Errorf("EachResult did not stop: %v after %d rows", err, n)
+	}
+}
+
+// Every row names its source, a known level, and keeps the published score text.
+func TestEveryResultIsWellFormed(t *testing.T) {
+	for _, r := range allResults(t) {
+		if s, ok := SourceOf(r.SourceID); !ok || s.Kind != KindAdmissionResult {
+			t.Fatalf("%+v: source %q not an admission_result source", r, r.SourceID)
+		}
+		if r.Level != LevelMajor && r.Level != LevelGroup && r.Level != LevelSchool {
+			t.Fatalf("%+v: level %q", r, r.Level)
+		}
+		if r.Level != LevelMajor && r.MajorCode != "" {
+			t.Fatalf("%+v: a major code on a %s row", r, r.Level)
+		}
+		if r.MinScore != 0 && r.MinScoreText != strconv.Itoa(r.MinScore) {
+			t.Fatalf("%+v: score %d, text %q", r, r.MinScore, r.MinScoreText)
+		}
+		if r.MinScore == 0 && r.MinScoreText != "" && !strings.Contains(r.MinScoreText, ".") {
+			t.Fatalf("%+v: score text %q not read", r, r.MinScoreText)
+		}
+		if r.Year < 2019 || r.Year > 2026 || r.ProvinceID < 11 {
+			t.Fatalf("%+v: year or province", r)
+		}
+	}
+}
+
+// converted_rank is exactly the rank Lookup answers for the min score, and empty whenever
+// Lookup has no rank (no table, above the top, below the floor, or no whole score).
+func TestConvertedRanksAgreeWithLookup(t *testing.T) {
+	converted := 0
+	for _, r := range allResults(t) {
+		want := 0
+		if r.MinScore > 0 {
+			if l := Lookup(r.ProvinceID, r.Year, r.Track, r.MinScore); l.Status.Ranked() {
+				want = l.Rank
+			}
+		}
+		if r.ConvertedRank != want {
+			t.Fatalf("%+v: converted rank %d, Lookup says %d", r, r.ConvertedRank, want)
+		}
+		if want > 0 {
+			converted++
+		}
+	}
+	if converted < 100000 {
+		t.Errorf("only %d converted ranks", converted)
+	}
+}
+
+// min_rank comes only from the source tables: sources that publish no rank have none.
+func TestNoPublishedRankIsConverted(t *testing.T) {
+	scoreOnly := func(s Source) bool {
+		return strings.Contains(s.Quality, "score-only") || strings.HasPrefix(s.ID, "official-jiangsu-undergraduate-")
+	}
+	withRank, sourcesChecked := 0, map[string]bool{}
+	for _, r := range allResults(t) {
+		s, _ := SourceOf(r.SourceID)
+		if scoreOnly(s) {
+			sourcesChecked[s.ID] = true
+			if r.MinRank != 0 {
+				t.Fatalf("%+v: a rank from a score-only source", r)
+			}
+		}
+		if r.MinRank > 0 {
+			withRank++
+		}
+	}
+	if len(sourcesChecked) < 20 {
+		t.Errorf("only %d score-only sources checked", len(sourcesChecked))
+	}
+	if withRank != resultsWithRank {
+		t.Errorf("rows with a published rank: %d, want %d", withRank, resultsWithRank)
+	}
+}
+
+// resultsWithRank: 浙江 47,838 + 山东 60,909 + 广东 official 13,990 + GaokaoAgent 38,373
+// (whole 最低分平均排位) + 59,778 native ranks of the 27-province file.
+const resultsWithRank = 220888
