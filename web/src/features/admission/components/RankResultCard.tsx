@@ -1,0 +1,56 @@
+import { Message, Segment } from 'semantic-ui-react';
+import { bandText, rankRangeText, tableRangeText } from '../lib/format';
+import type { LineRankAnswer } from '../types';
+import { SourceNote } from './SourceNote';
+
+/**
+ * The answer of Public/LineRank. A rank only when the server found one (InBand, NoCandidate);
+ * AboveTop, BelowBottom and NoTable show the server's Message and no number.
+ */
+export function RankResultCard({ answer }: { answer: LineRankAnswer }) {
+  const a = answer;
+  const merged = a.BandHigh > a.BandLow;
+  return (
+    <Segment className="zy-rank-result" data-testid="rank-result" data-status={a.Status}>
+      <div className="zy-rank-result-title" data-testid="rank-result-title">
+        {a.ProvinceName} · {a.Year}年 · {a.Track} · {a.Score}分
+      </div>
+      {a.Found ? (
+        <div className="zy-rank-result-body">
+          <div className="zy-rank-value">
+            <strong data-testid="rank-value" data-rank={a.Rank}>{a.Rank}</strong>
+            <span>换算位次</span>
+          </div>
+          <dl className="zy-rank-facts">
+            <dt>所在分段</dt>
+            <dd data-testid="rank-band" data-merged={String(merged)}>{bandText(a.BandHigh, a.BandLow)}</dd>
+            <dt>同分人数</dt>
+            <dd data-testid="rank-same-count">{a.SameScoreCount}人</dd>
+            <dt>位次区间</dt>
+            <dd data-testid="rank-range">{rankRangeText(a.RankBest, a.RankWorst)}</dd>
+          </dl>
+        </div>
+      ) : null}
+      {a.Message ? (
+        <Message info={a.Found} warning={!a.Found} size="small" data-testid="rank-message">
+          {a.Message}
+        </Message>
+      ) : !a.Found ? (
+        <Message warning size="small" data-testid="rank-message">
+          本表不给出该分数的位次
+        </Message>
+      ) : null}
+      {a.Found ? (
+        <p className="zy-muted zy-small" data-testid="rank-note">
+          换算位次为按该年一分一段表换算的结果：取该分段的累计人数（该分数的最后一名），不是官方公布的录取位次。
+        </p>
+      ) : null}
+      {a.Table ? (
+        <p className="zy-muted zy-small" data-testid="rank-table-range">
+          本表公布范围：{tableRangeText(a.Table)}
+        </p>
+      ) : null}
+      <SourceNote source={a.Source} testId="rank-source" />
+    </Segment>
+  );
+}

@@ -1,0 +1,25 @@
+import { Label } from 'semantic-ui-react';
+import { authorityText } from '../lib/format';
+import type { Source } from '../types';
+
+/** Where a figure comes from: authority, title, a link opening in a new tab, and 第三方汇编 when not official. */
+export function SourceNote({ source, testId, label = '数据来源' }: { source?: Source | null; testId: string; label?: string }) {
+  if (!source) return null;
+  return (
+    <span className="zy-source-note" data-testid={testId} data-official={String(Boolean(source.Official))}>
+      {label ? `${label}：` : null}
+      {authorityText(source)}
+      {source.Title ? `《${source.Title}》` : null}
+      {source.Url ? (
+        <a href={source.Url} target="_blank" rel="noopener noreferrer" className="zy-source-link" data-testid={`${testId}-link`}>
+          查看原文
+        </a>
+      ) : null}
+      {!source.Official ? (
+        <Label size="mini" basic color="orange" className="zy-third-party" data-testid={`${testId}-third-party`}>
+          第三方汇编
+        </Label>
+      ) : null}
+    </span>
+  );
+}

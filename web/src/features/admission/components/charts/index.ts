@@ -1,0 +1,2 @@
+export { TrendChart } from './TrendChart';
+export type { TrendChartProps, TrendPoint, TrendSeries } from './trend-types';

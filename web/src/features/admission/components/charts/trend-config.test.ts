@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { PALETTE, plain, trendData, trendOptions } from './trend-config';
+
+describe('TrendChart configuration', () => {
+  const series = [
+    { name: '本科线', points: [{ x: 2024, y: 442 }, { x: 2025, y: 436 }] },
+    { name: '特控线', points: [{ x: 2025, y: 534 }] },
+    { name: '本次查询', points: [{ x: 2025, y: 500 }], marker: true },
+  ];
+  it('maps each series to a dataset; markers are points only', () => {
+    const d = trendData(series).datasets;
+    expect(d.map((s) => s.label)).toEqual(['本科线', '特控线', '本次查询']);
+    expect(d[0].data).toEqual([{ x: 2024, y: 442 }, { x: 2025, y: 436 }]);
+    expect(d[0].borderColor).toBe(PALETTE[0]);
+    expect(d[1].borderColor).toBe(PALETTE[1]);
+    expect(d.map((s) => s.showLine)).toEqual([true, true, false]);
+    expect(d[2].pointRadius).toBeGreaterThan(d[0].pointRadius as number);
+  });
+  it('sorts points by x (a 一分一段 table comes score descending)', () => {
+    const d = trendData([{ name: '累计人数', points: [{ x: 600, y: 26988 }, { x: 599, y: 27766 }, { x: 601, y: 26228 }] }]).datasets[0];
+    expect(d.data.map((p) => p.x)).toEqual([599, 600, 601]);
+  });
+  it('hides points of long series (a 600-band table)', () => {
+    const long = [{ name: '累计人数', points: Array.from({ length: 600 }, (_, i) => ({ x: i, y: i })) }];
+    expect(trendData(long).datasets[0].pointRadius).toBe(0);
+  });
+  it('reverses the y axis for ranks and titles both axes', () => {
+    const o = trendOptions({ xLabel: '年份', yLabel: '位次', reverseY: true, stepX: 1 }) as any;
+    expect(o.scales.y.reverse).toBe(true);
+    expect(o.scales.x.title).toMatchObject({ display: true, text: '年份' });
+    expect(o.scales.y.title).toMatchObject({ display: true, text: '位次' });
+    expect(o.scales.x.ticks.stepSize).toBe(1);
+    expect((trendOptions({ yLabel: '分数线' }) as any).scales.y.reverse).toBe(false);
+  });
+  it('writes years and scores as plain digits, with units in the tooltip', () => {
+    expect(plain(2025)).toBe('2025');
+    expect(plain(26988)).toBe('26988');
+    const o = trendOptions({ yLabel: '分数线', xUnit: '年', yUnit: '分' }) as any;
+    const item = { parsed: { x: 2025, y: 436 }, dataset: { label: '本科线' } };
+    expect(o.plugins.tooltip.callbacks.title([item])).toBe('2025年');
+    expect(o.plugins.tooltip.callbacks.label(item)).toBe('本科线：436分');
+  });
+});

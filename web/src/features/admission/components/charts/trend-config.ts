@@ -1,0 +1,71 @@
+// Chart.js data and options of a TrendChart, kept pure so they can be tested without a canvas.
+import type { ChartData, ChartOptions } from 'chart.js';
+import type { TrendChartProps, TrendSeries } from './trend-types';
+
+export const PALETTE = ['#1f6fd1', '#f2711c', '#21ba45', '#a333c8', '#db2828', '#00b5ad', '#fbbd08', '#767676'];
+
+export const CHART_FONT = '"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Noto Sans SC","WenQuanYi Micro Hei",Arial,sans-serif';
+
+/** Numbers as plain digits: years and scores must not read 2,025. */
+export const plain = (v: number | string) => String(typeof v === 'number' ? Math.round(v * 100) / 100 : v);
+
+export function trendData(series: TrendSeries[]): ChartData<'line', { x: number; y: number }[]> {
+  return {
+    datasets: series.map((s, i) => {
+      const color = s.marker ? '#db2828' : PALETTE[i % PALETTE.length];
+      return {
+        label: s.name,
+        // Sorted by x: the options tell Chart.js the data is normalized.
+        data: s.points.map((p) => ({ x: p.x, y: p.y })).sort((a, b) => a.x - b.x),
+        borderColor: color,
+        backgroundColor: color,
+        showLine: !s.marker,
+        pointRadius: s.marker ? 6 : s.points.length > 60 ? 0 : 3,
+        pointHoverRadius: s.marker ? 8 : 5,
+        borderWidth: 2,
+        tension: 0,
+        order: s.marker ? 0 : 1,
+        // Points on the first or last tick are drawn whole.
+        clip: false as const,
+      };
+    }),
+  };
+}
+
+export function trendOptions(p: Pick<TrendChartProps, 'xLabel' | 'yLabel' | 'xUnit' | 'yUnit' | 'reverseY' | 'stepX'>): ChartOptions<'line'> {
+  const title = (text?: string) => ({ display: Boolean(text), text: text ?? '', font: { family: CHART_FONT } });
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false,
+    layout: { padding: { left: 4, right: 16, top: 8 } },
+    parsing: false,
+    normalized: true,
+    interaction: { mode: 'nearest', intersect: false },
+    font: { family: CHART_FONT },
+    scales: {
+      x: {
+        type: 'linear',
+        title: title(p.xLabel),
+        ticks: { callback: plain, font: { family: CHART_FONT }, ...(p.stepX ? { stepSize: p.stepX, precision: 0 } : {}) },
+      },
+      y: {
+        type: 'linear',
+        reverse: Boolean(p.reverseY),
+        title: title(p.yLabel),
+        ticks: { callback: plain, font: { family: CHART_FONT } },
+      },
+    },
+    plugins: {
+      legend: { display: true, position: 'bottom', labels: { font: { family: CHART_FONT } } },
+      tooltip: {
+        titleFont: { family: CHART_FONT },
+        bodyFont: { family: CHART_FONT },
+        callbacks: {
+          title: (items) => (items[0] ? `${plain(items[0].parsed.x ?? 0)}${p.xUnit ?? ''}` : ''),
+          label: (item) => `${item.dataset.label ?? ''}：${plain(item.parsed.y ?? 0)}${p.yUnit ?? ''}`,
+        },
+      },
+    },
+  } as ChartOptions<'line'>;
+}

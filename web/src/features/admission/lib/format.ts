@@ -1,0 +1,21 @@
+// How the admission figures read on the page.
+import type { Source, TableRange } from '../types';
+
+/** A band: one score, or a merged band (合并分段) of several. */
+export function bandText(high: number, low: number): string {
+  return high > low ? `合并分段 ${low}–${high}分` : `${low}分`;
+}
+
+/** A rank range: one rank, or best–worst. */
+export function rankRangeText(best: number, worst: number): string {
+  return best > 0 && best < worst ? `${best}–${worst}` : String(worst);
+}
+
+export function tableRangeText(t: TableRange): string {
+  return `${t.ScoreLow}–${t.ScoreHigh}分，共 ${t.Bands} 个分段、${t.Candidates} 人`;
+}
+
+/** The authority as shown next to the 第三方汇编 mark (the mark says it once). */
+export function authorityText(s: Source): string {
+  return s.Official ? s.Authority : s.Authority.replace(/[（(]第三方汇编[）)]\s*$/, '');
+}
