@@ -1,5 +1,12 @@
 package events
 
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"io"
+)
+
 // AdmissionResultRecord is one published admission line (投档/录取线) of a
 // school, a major group or a major in a province and year. JSON names are short:
 // an import carries hundreds of thousands of rows. Zero numbers mean "not
@@ -21,6 +28,7 @@ type AdmissionResultRecord struct {
 	Requirement   string `json:"rq"`
 	PlanCount     int    `json:"pc"`
 	MinScore      int    `json:"ms"`
+	MinScoreText  string `json:"mt"` // as published: whole, or a decimal composite score (art/sport)
 	MinRank       int    `json:"mr"`
 	ConvertedRank int    `json:"cr"`
 	MaxScore      int    `json:"xs"`
@@ -45,22 +53,55 @@ type AdmissionPlanRecord struct {
 	MajorName   string `json:"mn"`
 	Requirement string `json:"rq"`
 	PlanCount   int    `json:"pc"`
-	Years       string `json:"ys"` // 学制 as published
-	Tuition     string `json:"tu"` // 学费 as published
+	Years       int    `json:"ys"` // 学制
+	Tuition     int    `json:"tu"` // 学费, yuan a year
 	Note        string `json:"n"`
 	SourceID    string `json:"s"`
 }
 
 // AdmissionResultsImported carries one chunk of admission results of an import.
+// Rows is the gzip of the JSON array of AdmissionResultRecord: an import is
+// half a million rows, about 150 MB as plain JSON, which every consumer group
+// of the log would read; compressed it is about a tenth of that.
 type AdmissionResultsImported struct {
-	Import  string                  `json:"import"`
-	Results []AdmissionResultRecord `json:"results"`
+	Import string `json:"import"`
+	Count  int    `json:"count"`
+	Rows   []byte `json:"rows"`
 }
 
-// AdmissionPlansImported carries one chunk of admission plans of an import.
+// AdmissionPlansImported carries one chunk of admission plans of an import,
+// Rows compressed as in AdmissionResultsImported.
 type AdmissionPlansImported struct {
-	Import string                `json:"import"`
-	Plans  []AdmissionPlanRecord `json:"plans"`
+	Import string `json:"import"`
+	Count  int    `json:"count"`
+	Rows   []byte `json:"rows"`
+}
+
+// PackRows compresses the JSON of a chunk's records.
+func PackRows(records any) ([]byte, error) {
+	raw, err := json.Marshal(records)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	w := gzip.NewWriter(&b)
+	if _, err := w.Write(raw); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// UnpackRows returns the JSON array of a chunk's records.
+func UnpackRows(rows []byte) ([]byte, error) {
+	r, err := gzip.NewReader(bytes.NewReader(rows))
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	return io.ReadAll(r)
 }
 
 func (AdmissionResultsImported) EventType() string { return "admission.results_imported" }

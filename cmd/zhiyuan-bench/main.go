@@ -42,7 +42,7 @@ func main() {
 	var only string
 	flag.StringVar(&o.out, "out", "docs/BENCHMARKS.md", "where to write the report")
 	flag.StringVar(&o.bin, "bin", "bin/zhiyuan", "the zhiyuan binary (built into a temp dir when missing)")
-	flag.StringVar(&only, "only", "", "comma-separated scenarios to run (append,lag,rebuild,restart,catalog); default all")
+	flag.StringVar(&only, "only", "", "comma-separated scenarios to run (append,lag,rebuild,restart,catalog,admission); default all")
 	flag.IntVar(&o.rate, "rate", 1000, "command arrival rate per second for the append benchmark")
 	flag.DurationVar(&o.measure, "measure", 20*time.Second, "measured duration of the append benchmark")
 	flag.IntVar(&o.users, "users", 1000, "logged-in users sending commands")
@@ -79,6 +79,7 @@ func run(ctx context.Context, o options) error {
 		{"rebuild", benchRebuild},
 		{"restart", benchRestart},
 		{"catalog", benchCatalog},
+		{"admission", benchAdmission},
 	}
 	stored, err := loadSections(storePath(o.out))
 	if err != nil {

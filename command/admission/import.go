@@ -39,8 +39,7 @@ func NewService(store command.EventStore) *Service { return &Service{store: stor
 // ImportAll imports every admission data set whose records changed since the
 // last import: sources first, so every figure's source is known when it lands.
 func (s *Service) ImportAll(ctx context.Context, meta events.Metadata) ([]dataimport.Imported, error) {
-	tables, lines := rankTableRecords(), batchLineRecords()
-	sources := sourceRecords(tables, lines)
+	tables, lines, sources := rankTableRecords(), batchLineRecords(), sourceRecords()
 	steps := []func() (dataimport.Imported, error){
 		func() (dataimport.Imported, error) {
 			return s.importSet(ctx, meta, events.DatasetAdmissionSources, events.AdmissionSourcesStream, sources, len(sources), sourcesPerEvent,
@@ -60,6 +59,8 @@ func (s *Service) ImportAll(ctx context.Context, meta events.Metadata) ([]dataim
 					return events.BatchLinesImported{Import: id, Lines: lines[from:to]}
 				})
 		},
+		func() (dataimport.Imported, error) { return s.importResults(ctx, meta) },
+		func() (dataimport.Imported, error) { return s.importPlans(ctx, meta) },
 	}
 	var out []dataimport.Imported
 	for _, step := range steps {

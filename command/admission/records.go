@@ -28,21 +28,12 @@ func batchLineRecords() []events.BatchLineRecord {
 	return out
 }
 
-// sourceRecords are the sources the imported figures cite, by id.
-func sourceRecords(tables []events.RankTableRecord, lines []events.BatchLineRecord) []events.AdmissionSourceRecord {
-	ids := map[string]bool{}
-	for _, t := range tables {
-		ids[t.SourceID] = true
-	}
-	for _, l := range lines {
-		ids[l.SourceID] = true
-	}
+// sourceRecords are every source the shipped figures cite.
+func sourceRecords() []events.AdmissionSourceRecord {
 	var out []events.AdmissionSourceRecord
-	for id := range ids {
-		if s, ok := admission.SourceOf(id); ok {
-			out = append(out, events.AdmissionSourceRecord{ID: s.ID, Kind: s.Kind, Authority: s.Authority, Title: s.Title,
-				URL: s.URL, Quality: s.Quality, Via: s.Via})
-		}
+	for _, s := range admission.Sources() {
+		out = append(out, events.AdmissionSourceRecord{ID: s.ID, Kind: s.Kind, Authority: s.Authority, Title: s.Title,
+			URL: s.URL, Quality: s.Quality, Via: s.Via})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out

@@ -70,10 +70,10 @@ var rankCases = []rankCase{
 	{"广东 2024 历史类", rankBody(44, 2024, "历史", 662), 662, 662, 30, 35, 6},
 }
 
-// TestAdmissionLineRank runs the score-to-rank calls against the imported
-// tables (one platform for every subtest: the import takes seconds).
-func TestAdmissionLineRank(t *testing.T) {
-	e := platformtest.New(t, platformtest.Options{Admission: true})
+// TestAdmissionAPI runs the admission calls against the imported catalogue and
+// admission data (one platform for every subtest: the import takes a while).
+func TestAdmissionAPI(t *testing.T) {
+	e := platformtest.New(t, platformtest.Options{Catalog: true, Admission: true})
 	t.Run("hand-checked ranks", func(t *testing.T) {
 		for _, c := range rankCases {
 			var r lineRankReply
@@ -94,6 +94,10 @@ func TestAdmissionLineRank(t *testing.T) {
 	t.Run("equivalent scores", func(t *testing.T) { testEquivalents(t, e) })
 	t.Run("years, tables and modes", func(t *testing.T) { testRankYearsAndModes(t, e) })
 	t.Run("batch lines", func(t *testing.T) { testBatchLines(t, e) })
+	t.Run("a school's admission history", func(t *testing.T) { testSchoolHistory(t, e) })
+	t.Run("searches across schools", func(t *testing.T) { testResultSearch(t, e) })
+	t.Run("college list by past lines and ranking", func(t *testing.T) { testCollegesByLines(t, e) })
+	t.Run("score diagnosis", func(t *testing.T) { testDiagnosis(t, e) })
 }
 
 func testRankOutside(t *testing.T, e *platformtest.Env) {

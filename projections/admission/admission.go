@@ -57,8 +57,12 @@ func exec(ctx context.Context, tx projections.Tx, v any, importID string, stmts 
 	if err != nil {
 		return err
 	}
+	return execJSON(ctx, tx, string(j), importID, stmts...)
+}
+
+func execJSON(ctx context.Context, tx projections.Tx, rows, importID string, stmts ...string) error {
 	for _, s := range stmts {
-		if err := tx.Exec(ctx, s, string(j), importID); err != nil {
+		if err := tx.Exec(ctx, s, rows, importID); err != nil {
 			return err
 		}
 	}

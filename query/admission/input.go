@@ -49,15 +49,6 @@ func checkYear(year int) error {
 	return nil
 }
 
-// ModeIn is the province's exam mode in a year: its mode from the first
-// new-gaokao year on, the old 文/理 exam before.
-func ModeIn(p data.Province, year int) string {
-	if p.FirstNewExam == 0 || year < p.FirstNewExam {
-		return "traditional"
-	}
-	return p.Mode
-}
-
 // check validates the province, the year and the track choice of the mode.
 func (in TrackInput) check() (query, error) {
 	p, err := province(in.ProvinceId)
@@ -68,7 +59,7 @@ func (in TrackInput) check() (query, error) {
 		return query{}, err
 	}
 	q := query{province: p, year: in.Year}
-	track, msg := admission.TrackFor(ModeIn(p, in.Year), in.SubjectType, in.SelectSubject)
+	track, msg := admission.TrackFor(p.ModeFor(in.Year), in.SubjectType, in.SelectSubject)
 	if msg != "" {
 		return q, apperr.Invalid(msg)
 	}

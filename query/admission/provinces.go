@@ -50,7 +50,7 @@ func (h *Handler) ProvinceIsNewExam(in YearInput) (*NewExamCheck, error) {
 	if err := checkYear(in.Year); err != nil {
 		return nil, err
 	}
-	mode := ModeIn(p, in.Year)
+	mode := p.ModeFor(in.Year)
 	out := &NewExamCheck{IsNewExam: mode != "traditional", ExamMode: mode}
 	switch mode {
 	case "traditional":
@@ -127,7 +127,7 @@ func (h *Handler) NewExamSubject(in YearInput) (*Subjects, error) {
 	if err := checkYear(in.Year); err != nil {
 		return nil, err
 	}
-	mode := ModeIn(p, in.Year)
+	mode := p.ModeFor(in.Year)
 	out := &Subjects{ExamMode: mode}
 	out.First, out.Second = data.SubjectPools(mode)
 	return out, nil

@@ -116,7 +116,7 @@ func (h *Handler) LineRankYears(ctx context.Context, provinceID int) ([]RankYear
 			out[n-1].Tracks = append(out[n-1].Tracks, yt.Track)
 			continue
 		}
-		out = append(out, RankYears{Year: yt.Year, Tracks: []string{yt.Track}, IsNewExam: ModeIn(p, yt.Year) != "traditional"})
+		out = append(out, RankYears{Year: yt.Year, Tracks: []string{yt.Track}, IsNewExam: p.ModeFor(yt.Year) != "traditional"})
 	}
 	return out, nil
 }

@@ -63,6 +63,7 @@ type ResultItem struct {
 	Requirement     string
 	PlanCount       *int
 	MinScore        *int
+	MinScoreText    string // as published (a decimal composite score of art/sport lines has no MinScore)
 	MaxScore        *int
 	Admitted        *int
 	AvgScore        string
@@ -91,8 +92,8 @@ type PlanItem struct {
 	MajorName   string
 	Requirement string
 	PlanCount   *int
-	Years       string
-	Tuition     string
+	Years       *int // 学制
+	Tuition     *int // 学费, yuan a year
 	Note        string
 	SourceId    string `json:"-"`
 	Source      *Source

@@ -1,0 +1,301 @@
+package httpapi_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"zhiyuan/infra/platform/platformtest"
+)
+
+type resultRow struct {
+	Id, Year                                         int
+	Track, Batch, Level, LevelName                   string
+	SchoolCode, SchoolName, CollegeCode, CollegeName string
+	GroupCode, MajorCode, MajorName                  string
+	PlanCount, MinScore, MinRank, ConvertedRank      *int
+	EquivalentScore, EquivalentYear                  *int
+	Source                                           *struct {
+		Id, Title string
+		Official  bool
+	}
+}
+
+type schoolLines struct {
+	CollegeCode, CollegeName string
+	Years                    []int
+	List                     []resultRow
+}
+
+func intIs(p *int, v int) bool { return p != nil && *p == v }
+
+// testSchoolHistory: rows checked by hand against the official files
+// (guangdong_official 2024: 北京大学 历史类 group 201, 662, 投档最低排位 32;
+// zhejiang_official 2025: 北京大学 1103 工商管理类 707, 位次 24).
+func testSchoolHistory(t *testing.T, e *platformtest.Env) {
+	var lines schoolLines
+	e.OK(t, "/api/Public/LineSchooScoreList", "", map[string]any{"ProvinceId": 44, "CollegeId": "10001"}, &lines)
+	if lines.CollegeName != "北京大学" || len(lines.Years) < 3 || lines.Years[0] < lines.Years[len(lines.Years)-1] {
+		t.Fatalf("北京大学 in 广东: %s years %v", lines.CollegeName, lines.Years)
+	}
+	var found bool
+	for _, r := range lines.List {
+		if r.Level == "major" {
+			t.Fatalf("a major-level row in the school list: %+v", r)
+		}
+		if r.Year == 2024 && r.Track == "历史类" && r.GroupCode == "201" && r.SchoolCode == "10001" {
+			found = true
+			// 2026 历史类: the first band reaching rank 32 is 660 (cumulative 32).
+			if !intIs(r.MinScore, 662) || !intIs(r.MinRank, 32) || !intIs(r.ConvertedRank, 35) || r.Source == nil ||
+				!r.Source.Official || !intIs(r.EquivalentYear, 2026) || !intIs(r.EquivalentScore, 660) || r.LevelName != "专业组" {
+				t.Errorf("广东 2024 历史类 201: %+v", r)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("广东 2024 历史类 group 201 of 北京大学 missing")
+	}
+	e.OK(t, "/api/Public/LineSpecialtyScoreList", "", map[string]any{"ProvinceId": 33, "CollegeId": 10001, "Year": 2025}, &lines)
+	found = false
+	for _, r := range lines.List {
+		if r.Year != 2025 || r.Level != "major" {
+			t.Fatalf("year/level filter broken: %+v", r)
+		}
+		if r.MajorName == "工商管理类" && r.SchoolCode == "1103" {
+			found = intIs(r.MinScore, 707) && intIs(r.MinRank, 24) && r.ConvertedRank == nil // 浙江 has no table here
+		}
+	}
+	if !found {
+		t.Errorf("浙江 2025 北京大学 工商管理类 707 / 24 missing: %d rows", len(lines.List))
+	}
+	var batches []struct {
+		Year         int
+		Track, Batch string
+		Count        int
+	}
+	e.OK(t, "/api/Public/LineSchoolScoreBatchList", "", map[string]any{"ProvinceId": 44, "CollegeId": "10001"}, &batches)
+	ok := false
+	for _, b := range batches {
+		ok = ok || (b.Year == 2024 && b.Track == "历史类" && b.Batch == "本科批" && b.Count > 0)
+	}
+	if !ok {
+		t.Errorf("batches: %+v", batches)
+	}
+	r := e.Call(t, "/api/Public/LineSchooScoreList", "", map[string]any{"ProvinceId": 44, "CollegeId": "99999"})
+	if r.Code != 0 || !strings.Contains(r.Message, "暂无该校在广东的投档线数据") {
+		t.Errorf("unknown college: %d %q", r.Code, r.Message)
+	}
+	for _, c := range []struct {
+		body map[string]any
+		msg  string
+	}{
+		{map[string]any{"ProvinceId": 44}, "请选择院校"},
+		{map[string]any{"CollegeId": "10001"}, "请选择招生地区"},
+		{map[string]any{"ProvinceId": 44, "CollegeId": "10001", "Year": 2025, "SelectSubject": "化学"}, "首选科目须为物理或历史"},
+	} {
+		if r := e.Call(t, "/api/Public/LineSchooScoreList", "", c.body); r.Code != 400 || r.Message != c.msg {
+			t.Errorf("%v: %d %q, want %q", c.body, r.Code, r.Message, c.msg)
+		}
+	}
+	var plans struct {
+		Years []int
+		List  []struct {
+			Year               int
+			MajorName, Batch   string
+			PlanCount, Tuition *int
+			Source             *struct{ Title string }
+		}
+	}
+	e.OK(t, "/api/Public/EnrollmentPlan", "", map[string]any{"ProvinceId": 22, "CollegeId": "10001", "Year": 2025}, &plans)
+	if len(plans.List) == 0 || plans.List[0].Source == nil || plans.List[0].Source.Title == "" {
+		t.Errorf("吉林 2025 plans of 北京大学: %+v", plans)
+	}
+}
+
+type resultPage struct {
+	Total, PageIndex, PageSize int
+	List                       []resultRow
+}
+
+func testResultSearch(t *testing.T, e *platformtest.Env) {
+	var params struct {
+		Years  []int
+		Tracks []struct {
+			Year  int
+			Track string
+		}
+		Levels []string
+	}
+	e.OK(t, "/api/AdmissionData/GetAdmissionMajorQueryParameters", "", map[string]any{"ProvinceId": 44}, &params)
+	if len(params.Years) < 5 || params.Years[0] != 2025 || params.Years[len(params.Years)-1] != 2021 {
+		t.Errorf("广东 result years: %v", params.Years)
+	}
+	var page resultPage
+	e.OK(t, "/api/AdmissionData/GetAdmissionCollege", "", map[string]any{"ProvinceId": 44, "Year": 2024, "Track": "物理类",
+		"CollegeName": "北京大学", "PageSize": 20}, &page)
+	if page.Total == 0 {
+		t.Fatal("no 广东 2024 物理类 lines of 北京大学")
+	}
+	for i, r := range page.List {
+		if r.Level == "major" || r.Track != "物理类" || r.Year != 2024 || !strings.Contains(r.SchoolName+r.CollegeName, "北京大学") {
+			t.Errorf("filter broken: %+v", r)
+		}
+		if i > 0 && r.MinScore != nil && page.List[i-1].MinScore != nil && *r.MinScore > *page.List[i-1].MinScore {
+			t.Errorf("not by score descending at %d", i)
+		}
+	}
+	e.OK(t, "/api/AdmissionData/GetAdmissionMajor", "", map[string]any{"ProvinceId": 33, "Year": 2025, "CollegeName": "北京大学",
+		"MajorName": "工商管理"}, &page)
+	if page.Total != 1 || !intIs(page.List[0].MinScore, 707) {
+		t.Errorf("浙江 2025 北京大学 工商管理: %+v", page)
+	}
+	e.OK(t, "/api/AdmissionData/GetAdmissionCollege", "", map[string]any{"ProvinceId": 44, "Year": 2024, "Track": "物理类",
+		"ScoreMin": 600, "ScoreMax": 610}, &page)
+	for _, r := range page.List {
+		if r.MinScore == nil || *r.MinScore < 600 || *r.MinScore > 610 {
+			t.Errorf("score range broken: %+v", r)
+		}
+	}
+	for _, c := range []struct {
+		body map[string]any
+		msg  string
+	}{
+		{map[string]any{"ProvinceId": 44, "Year": 2024, "ScoreMin": 610, "ScoreMax": 600}, "分数范围无效"},
+		{map[string]any{"ProvinceId": 44, "Year": 2024, "RankMin": -1}, "位次范围无效"},
+		{map[string]any{"ProvinceId": 44, "Year": 2024, "PageSize": 7}, "每页条数只能是 10、20、50 或 100"},
+		{map[string]any{"ProvinceId": 44}, "请选择查询年份"},
+		{map[string]any{"ProvinceId": 44, "Year": 2024, "CollegeName": strings.Repeat("大", 31)}, "查询条件过长"},
+	} {
+		if r := e.Call(t, "/api/AdmissionData/GetAdmissionCollege", "", c.body); r.Code != 400 || r.Message != c.msg {
+			t.Errorf("%v: %d %q, want %q", c.body, r.Code, r.Message, c.msg)
+		}
+	}
+	var plans struct {
+		Total int
+		List  []struct{ CollegeCode, MajorName string }
+	}
+	e.OK(t, "/api/AdmissionData/GetAdmissionPlan", "", map[string]any{"ProvinceId": 22, "Year": 2025, "CollegeName": "北京大学"}, &plans)
+	if plans.Total == 0 || plans.List[0].CollegeCode != "10001" {
+		t.Errorf("吉林 2025 plan search: %+v", plans)
+	}
+}
+
+func testCollegesByLines(t *testing.T, e *platformtest.Env) {
+	var page collegePage
+	panel := func(score int) map[string]any {
+		return map[string]any{"ProvinceId": 44, "Year": 2024, "SelectSubject": "物理", "Score": score}
+	}
+	e.OK(t, "/api/College/GetCollegeList", "", map[string]any{"CollegeName": "北京大学", "SchoolHisotyScore": panel(600)}, &page)
+	if page.Total != 0 {
+		t.Errorf("北京大学 (lowest 广东 2024 物理类 line 672) listed for 600: %+v", page.List)
+	}
+	e.OK(t, "/api/College/GetCollegeList", "", map[string]any{"CollegeName": "北京大学", "SchoolHisotyScore": panel(700)}, &page)
+	if page.Total != 1 {
+		t.Errorf("北京大学 not listed for 700: %d", page.Total)
+	}
+	var all, some collegePage
+	e.OK(t, "/api/College/GetCollegeList", "", map[string]any{}, &all)
+	e.OK(t, "/api/College/GetCollegeList", "", map[string]any{"SchoolHisotyScore": panel(600)}, &some)
+	if some.Total == 0 || some.Total >= all.Total {
+		t.Errorf("600 in 广东 2024 物理类 reaches %d of %d colleges", some.Total, all.Total)
+	}
+	e.OK(t, "/api/College/GetCollegeList", "", map[string]any{"SchoolHisotyScore": map[string]any{}}, &some)
+	if some.Total != all.Total {
+		t.Errorf("an empty score panel filtered: %d of %d", some.Total, all.Total)
+	}
+	if r := e.Call(t, "/api/College/GetCollegeList", "", map[string]any{"SchoolHisotyScore": map[string]any{"ProvinceId": 44, "Year": 2024, "Score": 600}}); r.Code != 400 || r.Message != "请选择科目！" {
+		t.Errorf("panel without subject: %d %q", r.Code, r.Message)
+	}
+	var rank collegePage
+	e.OK(t, "/api/College/GetCollegeRankList", "", map[string]any{"CategoryId": "admission", "ExamProvinceId": 44, "Year": 2024,
+		"SelectSubject": "物理", "PageSize": 20}, &rank)
+	if rank.Total < 100 || len(rank.List) != 20 || rank.List[0].Rank != 1 || !strings.Contains(rank.Source, "广东2024年物理类") {
+		t.Fatalf("ranking: total %d, first %+v, source %q", rank.Total, rank.List[0], rank.Source)
+	}
+	for i := 1; i < len(rank.List); i++ {
+		if *rank.List[i].Value < *rank.List[i-1].Value {
+			t.Errorf("ranking out of order at %d", i)
+		}
+	}
+}
+
+func testDiagnosis(t *testing.T, e *platformtest.Env) {
+	if r := e.Call(t, "/api/Public/LineDiagnosisScore", "", map[string]any{}); r.Code != 112 {
+		t.Fatalf("diagnosis without login: Code %d", r.Code)
+	}
+	tok, _ := e.Login(t, platformtest.Phone(5101))
+	if r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}); r.Code != 400 || r.Message != "请先完善高考信息！" {
+		t.Fatalf("no profile: %d %q", r.Code, r.Message)
+	}
+	e.OK(t, "/api/User/UpdateUserExam", tok, map[string]any{"ExamProvinceId": 44, "ExamYear": 2026,
+		"SelectSubjects": []string{"物理", "化学", "生物"}}, nil)
+	if r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}); r.Code != 400 || r.Message != "请先完善高考成绩！" {
+		t.Fatalf("no score: %d %q", r.Code, r.Message)
+	}
+	e.OK(t, "/api/User/UpdateUserScore", tok, map[string]any{"Score": 600}, nil)
+	var d struct {
+		Track string
+		Rank  struct{ Rank int }
+		Lines []struct {
+			BatchName   string
+			Score, Diff int
+			Cleared     bool
+		}
+		Equivalents []struct{ Year, Score int }
+	}
+	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the score", func() bool {
+		r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{})
+		return r.Code == 0
+	})
+	e.OK(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}, &d)
+	// 广东 2026 物理类: 600 has cumulative 30,891; the 本科 line is 425.
+	if d.Track != "物理类" || d.Rank.Rank != 30891 || len(d.Equivalents) < 4 {
+		t.Fatalf("diagnosis: %+v", d)
+	}
+	cleared := false
+	for _, l := range d.Lines {
+		if l.BatchName == "普通类本科录取最低分数线" {
+			cleared = l.Cleared && l.Diff == 175 && l.Score == 425
+		}
+	}
+	if !cleared {
+		t.Errorf("本科 line: %+v", d.Lines)
+	}
+	var page struct {
+		Total int
+		Year  int
+		Rank  int
+		List  []struct {
+			LineRank, RankGap int
+			Reachable         bool
+			Year              int
+		}
+	}
+	e.OK(t, "/api/Public/LineDiagnosisPaged", tok, map[string]any{"PageSize": 20}, &page)
+	if page.Total == 0 || page.Year != 2025 || page.Rank != 30891 {
+		t.Fatalf("diagnosis list: total %d year %d rank %d", page.Total, page.Year, page.Rank)
+	}
+	for i, it := range page.List {
+		if it.RankGap != it.LineRank-30891 || it.Reachable != (it.RankGap >= 0) || it.Year != 2025 {
+			t.Errorf("item %+v", it)
+		}
+		if i > 0 && abs(it.RankGap) < abs(page.List[i-1].RankGap) {
+			t.Errorf("not nearest first at %d", i)
+		}
+	}
+	var areas []struct {
+		ProvinceName string
+		Count        int
+	}
+	e.OK(t, "/api/Public/LineDiagnosisArea", tok, map[string]any{}, &areas)
+	if len(areas) < 10 || areas[0].Count < areas[len(areas)-1].Count {
+		t.Errorf("areas: %+v", areas)
+	}
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
