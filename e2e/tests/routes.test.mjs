@@ -28,6 +28,7 @@ const FEATURE_PAGES = {
   '/profession-typelist': 'profession-typelist-page', '/profession-seachlist?Name=工程师': 'profession-search-page',
   '/profession-detail?ID=15-1252.00': 'profession-detail-page', '/industry': 'industry-page',
   '/industry-detail?id=15': 'industry-detail-page',
+  '/query-rank': 'query-rank-page', '/query-batch': 'query-batch-page',
 };
 const featurePath = (p) => p.split('?')[0];
 const ZHEJIANG = { ProvinceId: 33, ProvinceName: '浙江', PinYinOne: 'Z' };

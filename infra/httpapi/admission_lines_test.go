@@ -10,7 +10,7 @@ import (
 type equivalentReply struct {
 	Current lineRankReply
 	List    []struct {
-		Year, Score, BandHigh, BandLow, Rank int
+		Year, Score, BandHigh, BandLow, Rank, YearRank int
 		Track, Status, Message               string
 		Found                                bool
 	}
@@ -28,9 +28,10 @@ func testEquivalents(t *testing.T, e *platformtest.Env) {
 		t.Fatalf("current rank %d, want 26988", r.Current.Rank)
 	}
 	want := map[int]int{2024: 593, 2023: 600, 2022: 593, 2021: 595}
+	cum := map[int]int{2024: 27085, 2023: 27168, 2022: 27246, 2021: 27189}
 	for _, it := range r.List {
 		if w, ok := want[it.Year]; ok {
-			if !it.Found || it.Score != w || it.Rank != 26988 {
+			if !it.Found || it.Score != w || it.Rank != 26988 || it.YearRank != cum[it.Year] {
 				t.Errorf("%d: equivalent %d (found %v, rank %d), want %d", it.Year, it.Score, it.Found, it.Rank, w)
 			}
 			delete(want, it.Year)

@@ -18,6 +18,7 @@ type EquivalentItem struct {
 	BandHigh int // = Score unless that year's table merges scores there
 	BandLow  int
 	Rank     int // the rank carried over (this year's rank)
+	YearRank int // that year's cumulative count at the equivalent score
 	Message  string
 	Source   *Source
 }
@@ -95,10 +96,10 @@ func (h *Handler) equivalentIn(ctx context.Context, q query, cur *admission.Tabl
 	case !item.Found:
 		item.Message = fmt.Sprintf("位次%d超出%d年表公布的范围（共%d人），不换算", r.Rank, year, to.Info.Candidates)
 	case r.Band.High > r.Band.Low:
-		item.Score, item.BandHigh, item.BandLow = r.Score, r.Band.High, r.Band.Low
+		item.Score, item.BandHigh, item.BandLow, item.YearRank = r.Score, r.Band.High, r.Band.Low, r.Band.Cumulative
 		item.Message = fmt.Sprintf("%d年该位次落在合并分段%d–%d分", year, r.Band.Low, r.Band.High)
 	default:
-		item.Score, item.BandHigh, item.BandLow = r.Score, r.Band.High, r.Band.Low
+		item.Score, item.BandHigh, item.BandLow, item.YearRank = r.Score, r.Band.High, r.Band.Low, r.Band.Cumulative
 		item.Message = cohortNote(cur.Info.Candidates, to.Info.Candidates, year)
 	}
 	return item, nil

@@ -32,9 +32,10 @@ type YearInput struct {
 }
 
 // lineRank orders lines: 普通类 first, then 特殊类型, then the rest (art, sport …).
-func lineRank(category string) int {
+// 西藏 labels its ordinary lines by candidate group (A类考生 / B类考生, line kind 普通生源).
+func lineRank(category, kind string) int {
 	switch {
-	case category == "普通类":
+	case category == "普通类" || strings.Contains(kind, "普通生源"):
 		return 0
 	case strings.HasPrefix(category, "特殊类型"):
 		return 1
@@ -76,7 +77,7 @@ func (h *Handler) LineBatchList(ctx context.Context, in YearInput) (*BatchLines,
 			picked = append(picked, r)
 		}
 	}
-	sort.SliceStable(picked, func(i, j int) bool { return lineRank(picked[i].Category) < lineRank(picked[j].Category) })
+	sort.SliceStable(picked, func(i, j int) bool { return lineRank(picked[i].Category, picked[i].LineKind) < lineRank(picked[j].Category, picked[j].LineKind) })
 	for _, r := range picked {
 		l, err := h.line(ctx, r)
 		if err != nil {
@@ -118,7 +119,7 @@ func (h *Handler) ProvinceBatchList(ctx context.Context, in TrackInput) ([]Batch
 	}
 	out := []Batch{}
 	for _, r := range rows {
-		if r.Year == q.year && r.Track == q.track && lineRank(r.Category) < 2 {
+		if r.Year == q.year && r.Track == q.track && lineRank(r.Category, r.LineKind) < 2 {
 			out = append(out, Batch{BatchId: strconv.Itoa(r.Ordinal), BatchName: r.Batch, Score: r.Score, Category: r.Category,
 				LineKind: r.LineKind})
 		}

@@ -128,10 +128,11 @@ type BandRow struct {
 
 // RankList is the whole table of Public/LineRankList.
 type RankList struct {
-	Track  string
-	Table  *TableRange
-	Source *Source
-	List   []BandRow
+	Track   string
+	Table   *TableRange
+	Source  *Source
+	List    []BandRow
+	Message string `json:",omitempty"` // why the list is empty
 }
 
 // LineRankList returns the whole table; no table answers an empty list and a message.
@@ -146,7 +147,8 @@ func (h *Handler) LineRankList(ctx context.Context, in TrackInput) (*RankList, s
 	}
 	out := &RankList{Track: q.track, List: []BandRow{}}
 	if t == nil {
-		return out, noTable(q.province.Name, q.year, q.track), nil
+		out.Message = noTable(q.province.Name, q.year, q.track)
+		return out, out.Message, nil
 	}
 	tr := rangeOf(t.Info)
 	src, err := h.source(ctx, t.Info.SourceID)

@@ -76,7 +76,10 @@ export interface EquivalentRow {
   Score: number;
   BandHigh: number;
   BandLow: number;
+  /** This year's rank, carried into that year. */
   Rank: number;
+  /** That year's cumulative count at the equivalent score. */
+  YearRank: number;
   Message?: string;
   Source?: Source | null;
 }

@@ -26,7 +26,7 @@ export function EquivalentTable({ answer }: { answer: EquivalentAnswer }) {
               <Table.HeaderCell>年份</Table.HeaderCell>
               <Table.HeaderCell>科类</Table.HeaderCell>
               <Table.HeaderCell>等位分</Table.HeaderCell>
-              <Table.HeaderCell>位次</Table.HeaderCell>
+              <Table.HeaderCell>该年累计位次</Table.HeaderCell>
               <Table.HeaderCell>来源 / 说明</Table.HeaderCell>
             </Table.Row>
           </Table.Header>
@@ -36,7 +36,7 @@ export function EquivalentTable({ answer }: { answer: EquivalentAnswer }) {
                 <Table.Cell>{r.Year}年</Table.Cell>
                 <Table.Cell>{r.Track || '—'}</Table.Cell>
                 <Table.Cell data-testid="equivalent-score">{r.Found ? (r.BandHigh > r.BandLow ? bandText(r.BandHigh, r.BandLow) : `${r.Score}分`) : '—'}</Table.Cell>
-                <Table.Cell data-testid="equivalent-rank">{r.Found ? r.Rank : '—'}</Table.Cell>
+                <Table.Cell data-testid="equivalent-rank">{r.Found ? r.YearRank : '—'}</Table.Cell>
                 <Table.Cell>
                   {r.Message ? <div data-testid="equivalent-message">{r.Message}</div> : null}
                   <SourceNote source={r.Source} testId={`equivalent-source-${r.Year}`} label="" />

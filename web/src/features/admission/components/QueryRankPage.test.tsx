@@ -35,7 +35,7 @@ beforeEach(() => {
     'Public/LineRankEquivalent': () => ok({
       Current: (rankAnswer.Data as object) ?? RANK_600,
       List: [
-        { Year: 2024, Track: '物理类', Status: 'InBand', Found: true, Score: 611, BandHigh: 611, BandLow: 611, Rank: 26950, Message: '', Source: RANK_600.Source },
+        { Year: 2024, Track: '物理类', Status: 'InBand', Found: true, Score: 611, BandHigh: 611, BandLow: 611, Rank: 26950, YearRank: 27012, Message: '', Source: RANK_600.Source },
         { Year: 2020, Track: '理科', Status: 'NoTable', Found: false, Score: 0, BandHigh: 0, BandLow: 0, Rank: 0, Message: '2020年为文理分科，与物理类不可比', Source: null },
       ],
     }),
@@ -133,7 +133,7 @@ describe('/query-rank answers', () => {
 
     const eq = await screen.findByTestId('equivalent-table');
     expect(within(screen.getByTestId('equivalent-row-2024')).getByTestId('equivalent-score').textContent).toBe('611分');
-    expect(within(screen.getByTestId('equivalent-row-2024')).getByTestId('equivalent-rank').textContent).toBe('26950');
+    expect(within(screen.getByTestId('equivalent-row-2024')).getByTestId('equivalent-rank').textContent).toBe('27012');
     const old = within(eq).getByTestId('equivalent-row-2020');
     expect(within(old).getByTestId('equivalent-score').textContent).toBe('—');
     expect(within(old).getByTestId('equivalent-message').textContent).toBe('2020年为文理分科，与物理类不可比');
