@@ -6,6 +6,7 @@ import { ApiCode } from '@/lib/api-client';
 import { getCollegeInfo } from '../api/get-college-info';
 import { useLoad } from '@/lib/use-load';
 import { collegePaths } from '../lib/paths';
+import { CollegeAdmissionLines } from './CollegeAdmissionLines';
 import { CollegeFacts } from './CollegeFacts';
 import { CollegeMajors } from './CollegeMajors';
 import { CollegeTags } from './CollegeTags';
@@ -49,6 +50,7 @@ export default function CollegeDetailPage() {
           </Segment>
           <CompareBar />
           <CollegeFacts college={c} />
+          <CollegeAdmissionLines collegeCode={c.CollegeCode || id} collegeName={c.CollegeName} />
           <CollegeMajors majors={c.Majors} />
           <SourceLine source={c.Source} />
         </>

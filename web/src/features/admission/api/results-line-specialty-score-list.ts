@@ -1,0 +1,5 @@
+import { apiPost } from '@/lib/api-client';
+import type { SchoolLines, SchoolRequest } from './results-types';
+
+/** Public/LineSpecialtyScoreList: a college's major-level lines in a province, newest first. */
+export const getLineSpecialtyScoreList = (body: SchoolRequest) => apiPost<SchoolLines>('Public/LineSpecialtyScoreList', body);

@@ -1,0 +1,51 @@
+import { useMemo, useState } from 'react';
+import { Header, Segment } from 'semantic-ui-react';
+import type { ResultItem } from '../../api/results-types';
+import { TrendChart } from '../charts';
+import { ChoiceButtons } from '../ChoiceButtons';
+import { MAX_SERIES, rankSeries, scoreSeries, tracksOfRows } from './trend';
+
+/** A school's lines over the years in one track: min score, and min rank on a reversed axis. */
+export function LinesTrend({ rows, label, compact = false, testId = 'lines-trend' }: {
+  rows: ResultItem[];
+  /** Who and where, for the screen-reader summary: 北京大学在广东. */
+  label: string;
+  compact?: boolean;
+  testId?: string;
+}) {
+  const tracks = useMemo(() => tracksOfRows(rows), [rows]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const track = chosen && tracks.includes(chosen) ? chosen : tracks[0] ?? '';
+  const scores = useMemo(() => scoreSeries(rows, track), [rows, track]);
+  const ranks = useMemo(() => rankSeries(rows, track), [rows, track]);
+  if (!tracks.length) return null;
+  const height = compact ? 220 : 300;
+  return (
+    <Segment data-testid={testId}>
+      <Header as={compact ? 'h4' : 'h3'}>历年最低分与最低位次走势</Header>
+      {tracks.length > 1 ? (
+        <ChoiceButtons options={tracks.map((t) => ({ key: t, name: t }))} value={track} onChange={setChosen} testId={`${testId}-tracks`} itemTestId={`${testId}-track`} />
+      ) : null}
+      <div className={compact ? 'zy-trend-pair compact' : 'zy-trend-pair'}>
+        <div>
+          {scores.series.length ? (
+            <TrendChart series={scores.series} xLabel="年份" yLabel="最低分" xUnit="年" yUnit="分" stepX={1} height={height} summary={`${label}${track}历年最低分`} testId={`${testId}-score-chart`} />
+          ) : (
+            <p className="zy-muted" data-testid={`${testId}-no-score`}>该科类未公布最低分</p>
+          )}
+        </div>
+        <div>
+          {ranks.series.length ? (
+            <TrendChart series={ranks.series} xLabel="年份" yLabel="最低位次" xUnit="年" yUnit="名" stepX={1} reverseY height={height} summary={`${label}${track}历年最低位次`} testId={`${testId}-rank-chart`} />
+          ) : (
+            <p className="zy-muted" data-testid={`${testId}-no-rank`}>该科类无公布或可换算的位次</p>
+          )}
+        </div>
+      </div>
+      <p className="zy-muted zy-small">
+        位次轴向下为名次靠后；标“（换算）”的线为本站按当年一分一段表换算的位次，其余为官方公布位次。
+        {scores.dropped || ranks.dropped ? `专业组较多，仅显示年份最多的 ${MAX_SERIES} 条线。` : null}
+      </p>
+    </Segment>
+  );
+}

@@ -1,0 +1,60 @@
+import { Table } from 'semantic-ui-react';
+import type { PlanItem } from '../../api/plans-types';
+import { Figure } from './Figure';
+import { textOrDash, trackBatchText } from './figures';
+import { SchoolCell } from './SchoolCell';
+import { SourceCell } from './SourceCell';
+
+/** Plan rows as a table: `search` rows of many schools, `school` one school's rows by year. */
+export function PlanTable({ rows, context, schoolLink, testId = 'plan-table' }: {
+  rows: PlanItem[];
+  context: 'search' | 'school';
+  schoolLink?: (collegeCode: string) => string;
+  testId?: string;
+}) {
+  const search = context === 'search';
+  return (
+    <div className="zy-table-scroll">
+      <Table celled compact unstackable className="zy-result-table" data-testid={testId}>
+        <Table.Header>
+          <Table.Row>
+            <Table.HeaderCell>{search ? '院校' : '年份'}</Table.HeaderCell>
+            <Table.HeaderCell>科类 · 批次</Table.HeaderCell>
+            <Table.HeaderCell>专业组</Table.HeaderCell>
+            <Table.HeaderCell>专业</Table.HeaderCell>
+            <Table.HeaderCell>选科要求</Table.HeaderCell>
+            <Table.HeaderCell>计划数</Table.HeaderCell>
+            <Table.HeaderCell>学制</Table.HeaderCell>
+            <Table.HeaderCell>学费</Table.HeaderCell>
+            <Table.HeaderCell>数据来源</Table.HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r) => (
+            <Table.Row key={r.Id} data-testid={`plan-row-${r.Id}`} data-year={r.Year}>
+              <Table.Cell>
+                {search ? <SchoolCell row={r} to={schoolLink ?? ((c) => c)} testId={`plan-school-${r.Id}`} /> : <span data-testid={`plan-year-${r.Id}`}>{r.Year}</span>}
+              </Table.Cell>
+              <Table.Cell>{trackBatchText(r)}</Table.Cell>
+              <Table.Cell>{r.GroupCode || '—'}</Table.Cell>
+              <Table.Cell data-testid={`plan-major-${r.Id}`}>
+                {r.MajorName || '—'}
+                {r.MajorCode ? <div className="zy-muted zy-small">代码 {r.MajorCode}</div> : null}
+                {r.Note ? <div className="zy-muted zy-small">{r.Note}</div> : null}
+              </Table.Cell>
+              <Table.Cell>{textOrDash(r.Requirement)}</Table.Cell>
+              <Table.Cell>
+                <Figure value={r.PlanCount} testId={`plan-count-${r.Id}`} />
+              </Table.Cell>
+              <Table.Cell>{textOrDash(r.Years)}</Table.Cell>
+              <Table.Cell>{textOrDash(r.Tuition)}</Table.Cell>
+              <Table.Cell>
+                <SourceCell source={r.Source} year={r.Year} testId={`plan-source-${r.Id}`} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table>
+    </div>
+  );
+}

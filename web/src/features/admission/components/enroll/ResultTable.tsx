@@ -1,0 +1,81 @@
+import { Table } from 'semantic-ui-react';
+import type { ResultItem } from '../../api/results-types';
+import { EquivalentCell } from './EquivalentCell';
+import { Figure } from './Figure';
+import { textOrDash, trackBatchText } from './figures';
+import { RankCell } from './RankCell';
+import { SchoolCell } from './SchoolCell';
+import { SourceCell } from './SourceCell';
+
+/**
+ * Admission lines as a table. `search`: rows of many schools (the school links to its history);
+ * `school`: one school's rows, by year. `major` adds the major column.
+ */
+export function ResultTable({ rows, major, context, schoolLink, testId = 'result-table' }: {
+  rows: ResultItem[];
+  major: boolean;
+  context: 'search' | 'school';
+  schoolLink?: (collegeCode: string) => string;
+  testId?: string;
+}) {
+  const search = context === 'search';
+  return (
+    <div className="zy-table-scroll">
+      <Table celled compact unstackable className="zy-result-table" data-testid={testId}>
+        <Table.Header>
+          <Table.Row>
+            {search ? <Table.HeaderCell>院校</Table.HeaderCell> : <Table.HeaderCell>年份</Table.HeaderCell>}
+            <Table.HeaderCell>科类 · 批次</Table.HeaderCell>
+            <Table.HeaderCell>专业组</Table.HeaderCell>
+            {major ? <Table.HeaderCell>专业</Table.HeaderCell> : null}
+            <Table.HeaderCell>选科要求</Table.HeaderCell>
+            <Table.HeaderCell>计划数</Table.HeaderCell>
+            <Table.HeaderCell>最低分</Table.HeaderCell>
+            <Table.HeaderCell>最低位次</Table.HeaderCell>
+            <Table.HeaderCell>
+              <span data-tooltip="按最低位次换算到最新一年一分一段表的分数，便于跨年比较" data-position="top center">等位分</span>
+            </Table.HeaderCell>
+            <Table.HeaderCell>数据来源</Table.HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r) => (
+            <Table.Row key={r.Id} data-testid={`result-row-${r.Id}`} data-year={r.Year} data-track={r.Track}>
+              <Table.Cell>
+                {search ? (
+                  <SchoolCell row={r} to={schoolLink ?? ((c) => c)} testId={`result-school-${r.Id}`} />
+                ) : (
+                  <span data-testid={`result-year-${r.Id}`}>{r.Year}</span>
+                )}
+              </Table.Cell>
+              <Table.Cell>{trackBatchText(r)}</Table.Cell>
+              <Table.Cell data-testid={`result-group-${r.Id}`}>{r.GroupCode ? `${r.GroupCode}` : '—'}</Table.Cell>
+              {major ? (
+                <Table.Cell data-testid={`result-major-${r.Id}`}>
+                  {r.MajorName || '—'}
+                  {r.MajorCode ? <div className="zy-muted zy-small">代码 {r.MajorCode}</div> : null}
+                </Table.Cell>
+              ) : null}
+              <Table.Cell>{textOrDash(r.Requirement)}</Table.Cell>
+              <Table.Cell>
+                <Figure value={r.PlanCount} testId={`result-plan-${r.Id}`} />
+              </Table.Cell>
+              <Table.Cell className="zy-score-cell">
+                <Figure value={r.MinScore} testId={`result-score-${r.Id}`} />
+              </Table.Cell>
+              <Table.Cell>
+                <RankCell row={r} testId={`result-rank-${r.Id}`} />
+              </Table.Cell>
+              <Table.Cell>
+                <EquivalentCell row={r} testId={`result-equivalent-${r.Id}`} />
+              </Table.Cell>
+              <Table.Cell>
+                <SourceCell source={r.Source} year={r.Year} testId={`result-source-${r.Id}`} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Label } from 'semantic-ui-react';
+import { authorityText } from '../../lib/format';
+import type { Source } from '../../types';
+
+/** The source of a row in a table: authority and year, the original, and 第三方汇编 when not official. */
+export function SourceCell({ source, year, testId }: { source?: Source | null; year: number; testId: string }) {
+  if (!source) {
+    return (
+      <span className="zy-muted" data-testid={testId}>
+        来源未注明
+      </span>
+    );
+  }
+  return (
+    <span className="zy-source-note" title={source.Title || undefined} data-official={String(Boolean(source.Official))} data-testid={testId}>
+      {authorityText(source)} · {year}年
+      {source.Url ? (
+        <a href={source.Url} target="_blank" rel="noopener noreferrer" className="zy-source-link" data-testid={`${testId}-link`}>
+          原文
+        </a>
+      ) : null}
+      {!source.Official ? (
+        <Label as="span" size="mini" basic color="orange" className="zy-third-party" data-testid={`${testId}-third-party`}>
+          第三方汇编
+        </Label>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { figureText, rankOf } from './components/enroll/figures';
+import { effectiveFilter, facetCount } from './components/enroll/history';
+import { parseBound, rangeError, readSearch, writeSearch } from './components/enroll/search-state';
+import { MAX_SERIES, rankSeries, scoreSeries } from './components/enroll/trend';
+import { row } from './components/enroll/test-fixtures';
+
+describe('figures', () => {
+  it('reads null as 未公布 and keeps a published 0', () => {
+    expect(figureText(null)).toBe('未公布');
+    expect(figureText(undefined)).toBe('未公布');
+    expect(figureText(0)).toBe('0');
+  });
+  it('prefers the printed rank, then the converted one, never making one up', () => {
+    expect(rankOf({ MinRank: 95, ConvertedRank: 101 })).toEqual({ kind: 'official', value: 95 });
+    expect(rankOf({ MinRank: null, ConvertedRank: 101 })).toEqual({ kind: 'converted', value: 101 });
+    expect(rankOf({ MinRank: null, ConvertedRank: null })).toEqual({ kind: 'none', value: null });
+  });
+});
+
+describe('search state in the URL', () => {
+  it('round-trips and leaves defaults out', () => {
+    const s = readSearch(new URLSearchParams('province=44&year=2025&track=物理类&smin=600&rmax=5000&page=2&size=20'));
+    expect(s).toMatchObject({ province: 44, year: 2025, track: '物理类', scoreMin: 600, scoreMax: null, rankMax: 5000, page: 2, size: 20 });
+    expect(writeSearch(s, { tab: 'major' }).toString()).toBe('tab=major&province=44&year=2025&track=%E7%89%A9%E7%90%86%E7%B1%BB&smin=600&rmax=5000&page=2&size=20');
+    expect(readSearch(new URLSearchParams('size=7&page=-1')).size).toBe(10);
+    expect(writeSearch(readSearch(new URLSearchParams(''))).toString()).toBe('');
+  });
+  it('checks the ranges the way the server does', () => {
+    expect(parseBound(' 600 ')).toBe(600);
+    expect(parseBound('')).toBeNull();
+    expect(parseBound('6o0')).toBeUndefined();
+    expect(rangeError(600, 500, '分数')).toBe('分数范围无效');
+    expect(rangeError(600, 901, '分数')).toBe('分数范围无效');
+    expect(rangeError(undefined, null, '位次')).toBe('位次范围无效');
+    expect(rangeError(null, 5000, '位次')).toBe('');
+    expect(rangeError(100, 100, '分数')).toBe('');
+  });
+});
+
+describe('history filters', () => {
+  const facets = [
+    { Year: 2025, Track: '物理类', Batch: '本科批', Count: 3 },
+    { Year: 2025, Track: '历史类', Batch: '本科批', Count: 1 },
+    { Year: 2024, Track: '物理类', Batch: '提前批', Count: 2 },
+  ];
+  it('falls back to the newest year and 不限 for choices the school does not have', () => {
+    expect(effectiveFilter(facets, { year: null, track: '', batch: '' })).toEqual({ year: 2025, track: '', batch: '' });
+    expect(effectiveFilter(facets, { year: 2024, track: '历史类', batch: '提前批' })).toEqual({ year: 2024, track: '', batch: '提前批' });
+    expect(effectiveFilter([], { year: 2025, track: '物理类', batch: '' })).toEqual({ year: null, track: '', batch: '' });
+    expect(facetCount(facets, { year: 2025, track: '', batch: '' })).toBe(4);
+  });
+});
+
+describe('trend series', () => {
+  it('names groups by batch when a track has several, and keeps the series with the most years', () => {
+    const rows = [
+      row({ Id: 1, Year: 2025, Batch: '本科批', GroupCode: '201', MinScore: 680 }),
+      row({ Id: 2, Year: 2025, Batch: '提前批', GroupCode: '901', MinScore: 650 }),
+      row({ Id: 3, Year: 2024, Batch: '本科批', GroupCode: '201', MinScore: 670 }),
+      row({ Id: 4, Year: 2024, Batch: '本科批', GroupCode: '', MinScore: null }),
+    ];
+    expect(scoreSeries(rows, '物理类').series.map((s) => s.name)).toEqual(['本科批 201组', '提前批 901组']);
+    expect(scoreSeries(rows, '历史类').series).toEqual([]);
+    const many = Array.from({ length: MAX_SERIES + 2 }, (_, i) => row({ Id: i, GroupCode: String(300 + i), Year: 2025 }));
+    many.push(row({ Id: 99, GroupCode: '309', Year: 2024 }));
+    const { series, dropped } = rankSeries(many, '物理类');
+    expect(series.length).toBe(MAX_SERIES);
+    expect(dropped).toBe(2);
+    expect(series.some((s) => s.name === '309组' && s.points.length === 2)).toBe(true);
+  });
+});
