@@ -8,6 +8,7 @@ import { LoginLayout } from './layout/LoginLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import { NotFoundPage, RedirectPage, RefreshPage } from './layout/SpecialPages';
 import { admissionRoutes } from '@/features/admission/routes';
+import { enrollRoutes } from '@/features/admission/enroll-routes';
 import { collegeRoutes } from '@/features/college/routes';
 import { majorRoutes } from '@/features/major/routes';
 import { professionRoutes } from '@/features/profession/routes';
@@ -30,7 +31,7 @@ const WishListPage = lazy(() => import(/* webpackChunkName: "wish-list-page" */ 
 const TestListPage = lazy(() => import(/* webpackChunkName: "test-list-page" */ '@/features/personal/components/TestListPage'));
 
 // Feature pages that are built; their paths leave the /develop placeholder list.
-const featureRoutes: RouteObject[] = [...collegeRoutes, ...majorRoutes, ...professionRoutes, ...admissionRoutes];
+const featureRoutes: RouteObject[] = [...collegeRoutes, ...majorRoutes, ...professionRoutes, ...admissionRoutes, ...enrollRoutes];
 const built = new Set(featureRoutes.map((r) => r.path));
 
 const develop = (list: RouteTitle[]): RouteObject[] =>
