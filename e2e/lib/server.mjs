@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { copyTemplate, templateDir } from './template.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -17,8 +18,11 @@ function freePort() {
 }
 
 export async function startServer() {
+  const bin = join(root, 'bin', 'zhiyuan');
+  const template = await templateDir(bin, { ...process.env, ZHIYUAN_WEB_DIR: join(root, 'web', 'dist') }, freePort);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'zhiyuan-e2e-'));
+  copyTemplate(template, dataDir);
   const addr = `127.0.0.1:${port}`;
   const proc = spawn(join(root, 'bin', 'zhiyuan'), ['run'], {
     env: { ...process.env, ZHIYUAN_ADDR: addr, ZHIYUAN_DATA_DIR: dataDir, ZHIYUAN_WEB_DIR: join(root, 'web', 'dist') },
@@ -27,7 +31,7 @@ export async function startServer() {
   let log = '';
   proc.stderr.on('data', (b) => { log += b; });
   const url = `http://${addr}`;
-  const deadline = Date.now() + 180_000; // the first start imports the catalogue
+  const deadline = Date.now() + 180_000; // the data is imported already (template.mjs)
   for (;;) {
     try {
       const r = await fetch(`${url}/readyz`);
