@@ -229,9 +229,11 @@ func testDiagnosis(t *testing.T, e *platformtest.Env) {
 	}
 	e.OK(t, "/api/User/UpdateUserExam", tok, map[string]any{"ExamProvinceId": 44, "ExamYear": 2026,
 		"SelectSubjects": []string{"物理", "化学", "生物"}}, nil)
-	if r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}); r.Code != 400 || r.Message != "请先完善高考成绩！" {
-		t.Fatalf("no score: %d %q", r.Code, r.Message)
-	}
+	// The profile projection applies the write asynchronously.
+	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the exam profile", func() bool {
+		r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{})
+		return r.Code == 400 && r.Message == "请先完善高考成绩！"
+	})
 	e.OK(t, "/api/User/UpdateUserScore", tok, map[string]any{"Score": 600}, nil)
 	var d struct {
 		Track string
@@ -244,8 +246,7 @@ func testDiagnosis(t *testing.T, e *platformtest.Env) {
 		Equivalents []struct{ Year, Score int }
 	}
 	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the score", func() bool {
-		r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{})
-		return r.Code == 0
+		return e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}).Code == 0
 	})
 	e.OK(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}, &d)
 	// 广东 2026 物理类: 600 has cumulative 30,891; the 本科 line is 425.
