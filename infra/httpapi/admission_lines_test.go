@@ -11,8 +11,8 @@ type equivalentReply struct {
 	Current lineRankReply
 	List    []struct {
 		Year, Score, BandHigh, BandLow, Rank, YearRank int
-		Track, Status, Message               string
-		Found                                bool
+		Track, Status, Message                         string
+		Found                                          bool
 	}
 }
 
@@ -75,6 +75,7 @@ func testRankYearsAndModes(t *testing.T, e *platformtest.Env) {
 			SubjectType   int
 			Name          string
 		}
+		Filling *struct{ FillingUnit, ListLength, Source string }
 	}
 	for _, c := range []struct {
 		province, year int
@@ -89,6 +90,11 @@ func testRankYearsAndModes(t *testing.T, e *platformtest.Env) {
 		if check.IsNewExam != c.isNew || strings.Join(names, ",") != c.rules {
 			t.Errorf("%d %d: %+v", c.province, c.year, check)
 		}
+	}
+	// 广东 2025 fills 院校专业组, 45 of them (rules.csv, from the official table and DOMAIN.md).
+	e.OK(t, "/api/Public/ProvinceIsNewExam", "", map[string]any{"ProvinceId": 44, "Year": 2025}, &check)
+	if check.Filling == nil || check.Filling.FillingUnit != "院校专业组" || check.Filling.ListLength != "45" || check.Filling.Source == "" {
+		t.Errorf("广东 2025 filling: %+v", check.Filling)
 	}
 	var list struct {
 		Track string

@@ -77,7 +77,9 @@ func (h *Handler) LineBatchList(ctx context.Context, in YearInput) (*BatchLines,
 			picked = append(picked, r)
 		}
 	}
-	sort.SliceStable(picked, func(i, j int) bool { return lineRank(picked[i].Category, picked[i].LineKind) < lineRank(picked[j].Category, picked[j].LineKind) })
+	sort.SliceStable(picked, func(i, j int) bool {
+		return lineRank(picked[i].Category, picked[i].LineKind) < lineRank(picked[j].Category, picked[j].LineKind)
+	})
 	for _, r := range picked {
 		l, err := h.line(ctx, r)
 		if err != nil {

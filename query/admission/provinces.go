@@ -2,8 +2,10 @@ package admission
 
 import (
 	"context"
+	"strconv"
 
 	"zhiyuan/data"
+	"zhiyuan/data/admission"
 )
 
 // ProvinceItem is one item of Public/ProvinceList and Public/NewExamProvince.
@@ -38,6 +40,18 @@ type NewExamCheck struct {
 	IsNewExam bool
 	ExamMode  string
 	RuleList  []Rule
+	Filling   *Filling `json:",omitempty"` // 2021–2026: how the ordinary batch is filled
+}
+
+// Filling is the province's configured filling rule of a year (data/admission/rules.csv);
+// a value without a source reads 未核实.
+type Filling struct {
+	FillingUnit      string // 专业+院校, 院校专业组, 院校
+	ListLength       string // the number of units a list holds
+	Batches          []string
+	AdjustWithinUnit string
+	Source           string
+	Note             string
 }
 
 // ProvinceIsNewExam says whether the province's exam of that year is the new
@@ -59,6 +73,17 @@ func (h *Handler) ProvinceIsNewExam(in YearInput) (*NewExamCheck, error) {
 		out.RuleList = []Rule{{SelectSubject: "物理", Name: "物理类"}, {SelectSubject: "历史", Name: "历史类"}}
 	default:
 		out.RuleList = []Rule{{Name: "综合"}}
+	}
+	if r, ok := admission.RuleOf(p.ID, in.Year); ok {
+		f := &Filling{FillingUnit: admission.OrUnverified(r.FillingUnit), ListLength: admission.Unverified,
+			Batches: r.Batches, AdjustWithinUnit: admission.OrUnverified(r.AdjustWithinUnit), Source: r.Source, Note: r.Note}
+		if r.ListLength > 0 {
+			f.ListLength = strconv.Itoa(r.ListLength)
+		}
+		if f.Batches == nil {
+			f.Batches = []string{}
+		}
+		out.Filling = f
 	}
 	return out, nil
 }
