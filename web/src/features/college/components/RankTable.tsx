@@ -1,9 +1,24 @@
 import { Link, useLocation } from 'react-router';
-import { Table } from 'semantic-ui-react';
+import { Label, Table } from 'semantic-ui-react';
 import { placeText } from '../lib/facts';
 import { collegePaths } from '../lib/paths';
 import type { RankItem } from '../types';
 import { CollegeTags } from './CollegeTags';
+import { CONVERTED_TIP, readValueText } from './admission-rank';
+
+/** A row's value as the API words it; a converted rank (（换算）) is italic and labelled 换算. */
+function RankValue({ item }: { item: RankItem }) {
+  const v = readValueText(item.ValueText);
+  if (!v.converted) return <>{v.text || String(item.Value)}</>;
+  return (
+    <span className="zy-rank-converted" data-kind="converted" data-tooltip={CONVERTED_TIP} data-position="top center">
+      <em>{v.text}</em>{' '}
+      <Label as="span" size="mini" basic color="orange" data-testid="rank-converted">
+        换算
+      </Label>
+    </span>
+  );
+}
 
 /** One page of a ranking: the rank the API gives (ties share it), the college and its value. */
 export function RankTable({ items, valueLabel }: { items: RankItem[]; valueLabel: string }) {
@@ -35,7 +50,9 @@ export function RankTable({ items, valueLabel }: { items: RankItem[]; valueLabel
             </Table.Cell>
             <Table.Cell>{placeText(r)}</Table.Cell>
             <Table.Cell>{[r.CategoryName, r.NatureName].filter(Boolean).join(' · ')}</Table.Cell>
-            <Table.Cell data-testid="rank-value">{r.ValueText || String(r.Value)}</Table.Cell>
+            <Table.Cell data-testid="rank-value">
+              <RankValue item={r} />
+            </Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
