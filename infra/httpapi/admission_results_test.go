@@ -206,6 +206,11 @@ func testCollegesByLines(t *testing.T, e *platformtest.Env) {
 	if r := e.Call(t, "/api/College/GetCollegeList", "", map[string]any{"SchoolHisotyScore": map[string]any{"ProvinceId": 44, "Year": 2024, "Score": 600}}); r.Code != 400 || r.Message != "请选择科目！" {
 		t.Errorf("panel without subject: %d %q", r.Code, r.Message)
 	}
+	bad := panel(600)
+	bad["BatchId"] = "no-such-batch"
+	if r := e.Call(t, "/api/College/GetCollegeList", "", map[string]any{"SchoolHisotyScore": bad}); r.Code != 400 || r.Message != "批次无效" {
+		t.Errorf("unknown batch: %d %q", r.Code, r.Message)
+	}
 	var rank collegePage
 	e.OK(t, "/api/College/GetCollegeRankList", "", map[string]any{"CategoryId": "admission", "ExamProvinceId": 44, "Year": 2024,
 		"SelectSubject": "物理", "PageSize": 20}, &rank)

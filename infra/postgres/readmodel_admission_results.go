@@ -23,7 +23,7 @@ func NewAdmissionResultsReadModel(db *DB) *AdmissionResultsReadModel {
 
 const resultSelect = `SELECT r.seq, r.province_id, r.year, r.track, r.batch, r.level, r.school_code, r.school_name,
 	r.college_code, COALESCE(c.name, ''), r.group_code, r.major_code, r.major_name, r.requirement, r.plan_count,
-	r.min_score, r.max_score, r.admitted, r.avg_score, r.min_rank, r.converted_rank, r.note, r.source_id
+	r.min_score, r.min_score_text, r.max_score, r.admitted, r.avg_score, r.min_rank, r.converted_rank, r.note, r.source_id
 	FROM rm_admission.results r LEFT JOIN rm_catalog.colleges c ON c.code = r.college_code AND r.college_code <> ''`
 
 // resultOrder: newest year first, then track, batch, the highest line first.
@@ -36,7 +36,7 @@ func scanResults(rows pgx.Rows) ([]qadmission.ResultItem, error) {
 		var r qadmission.ResultItem
 		if err := rows.Scan(&r.Id, &r.ProvinceId, &r.Year, &r.Track, &r.Batch, &r.Level, &r.SchoolCode, &r.SchoolName,
 			&r.CollegeCode, &r.CollegeName, &r.GroupCode, &r.MajorCode, &r.MajorName, &r.Requirement, &r.PlanCount,
-			&r.MinScore, &r.MaxScore, &r.Admitted, &r.AvgScore, &r.MinRank, &r.ConvertedRank, &r.Note, &r.SourceId); err != nil {
+			&r.MinScore, &r.MinScoreText, &r.MaxScore, &r.Admitted, &r.AvgScore, &r.MinRank, &r.ConvertedRank, &r.Note, &r.SourceId); err != nil {
 			return nil, err
 		}
 		out = append(out, r)
@@ -200,10 +200,10 @@ func (m *AdmissionResultsReadModel) CollegeName(ctx context.Context, code string
 	return name, err
 }
 
-func (m *AdmissionResultsReadModel) CollegesBelow(ctx context.Context, provinceID, year int, track string, score, rank int) ([]string, error) {
-	rows, err := m.db.Pool.Query(ctx, `SELECT DISTINCT college_code FROM rm_admission.results
-		WHERE province_id = $1 AND year = $2 AND track = $3 AND level <> 'major' AND college_code <> ''
-		AND (min_score <= $4 OR (min_score IS NULL AND $5 > 0 AND min_rank >= $5)) ORDER BY college_code`,
+func (m *AdmissionResultsReadModel) CollegesBelow(ctx context.Context, provinceID, year int, track string, score, rank int, vocational bool) ([]string, error) {
+	rows, err := m.db.Pool.Query(ctx, `SELECT DISTINCT r.college_code FROM rm_admission.results r
+		WHERE r.province_id = $1 AND r.year = $2 AND r.track = $3 AND r.college_code <> '' AND`+ordinaryLines(vocational)+`
+		AND (r.min_score <= $4 OR (r.min_score IS NULL AND $5 > 0 AND r.min_rank >= $5)) ORDER BY r.college_code`,
 		provinceID, year, track, score, rank)
 	if err != nil {
 		return nil, err
@@ -221,8 +221,9 @@ func (m *AdmissionResultsReadModel) CollegesBelow(ctx context.Context, provinceI
 }
 
 func (m *AdmissionResultsReadModel) LineYears(ctx context.Context, provinceID int, track string) ([]int, error) {
-	rows, err := m.db.Pool.Query(ctx, `SELECT DISTINCT year FROM rm_admission.results
-		WHERE province_id = $1 AND track = $2 AND level <> 'major' ORDER BY year DESC`, provinceID, track)
+	rows, err := m.db.Pool.Query(ctx, `SELECT DISTINCT r.year FROM rm_admission.results r
+		WHERE r.province_id = $1 AND r.track = $2 AND COALESCE(r.min_rank, r.converted_rank) IS NOT NULL
+		AND r.batch !~ '`+specialBatches+`' AND r.batch !~ '`+vocationalBatches+`' ORDER BY r.year DESC`, provinceID, track)
 	if err != nil {
 		return nil, err
 	}
@@ -240,8 +241,8 @@ func (m *AdmissionResultsReadModel) LineYears(ctx context.Context, provinceID in
 
 // diagnosisWhere selects the school/group-level lines with a rank of a year.
 func diagnosisWhere(f qadmission.DiagnosisFilter) (string, []any) {
-	cond := ` WHERE r.province_id = $1 AND r.year = $2 AND r.track = $3 AND r.level <> 'major'
-		AND COALESCE(r.min_rank, r.converted_rank) IS NOT NULL`
+	cond := ` WHERE r.province_id = $1 AND r.year = $2 AND r.track = $3
+		AND COALESCE(r.min_rank, r.converted_rank) IS NOT NULL AND` + ordinaryLines(false)
 	args := []any{f.ProvinceID, f.Year, f.Track, f.Rank}
 	if f.CollegeProvinceID != 0 {
 		args = append(args, f.CollegeProvinceID)
@@ -297,11 +298,11 @@ func (m *AdmissionResultsReadModel) Areas(ctx context.Context, f qadmission.Diag
 }
 
 func (m *AdmissionResultsReadModel) EntryRanks(ctx context.Context, provinceID, year int, track string) ([]catalog.RankedCollege, []string, error) {
-	const lines = ` FROM rm_admission.results WHERE province_id = $1 AND year = $2 AND track = $3 AND level <> 'major'
-		AND college_code <> '' AND COALESCE(min_rank, converted_rank) IS NOT NULL`
+	lines := ` FROM rm_admission.results r WHERE r.province_id = $1 AND r.year = $2 AND r.track = $3
+		AND r.college_code <> '' AND COALESCE(r.min_rank, r.converted_rank) IS NOT NULL AND` + ordinaryLines(false)
 	// A college's entry line is the one with the largest rank; it is converted when that line has no printed rank.
-	rows, err := m.db.Pool.Query(ctx, `SELECT DISTINCT ON (college_code) college_code, COALESCE(min_rank, converted_rank),
-		min_rank IS NULL`+lines+` ORDER BY college_code, COALESCE(min_rank, converted_rank) DESC`, provinceID, year, track)
+	rows, err := m.db.Pool.Query(ctx, `SELECT DISTINCT ON (r.college_code) r.college_code, COALESCE(r.min_rank, r.converted_rank),
+		r.min_rank IS NULL`+lines+` ORDER BY r.college_code, COALESCE(r.min_rank, r.converted_rank) DESC`, provinceID, year, track)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -325,7 +326,7 @@ func (m *AdmissionResultsReadModel) EntryRanks(ctx context.Context, provinceID, 
 		return out[i].Code < out[j].Code
 	})
 	var sources []string
-	srows, err := m.db.Pool.Query(ctx, `SELECT DISTINCT source_id`+lines+` ORDER BY source_id`, provinceID, year, track)
+	srows, err := m.db.Pool.Query(ctx, `SELECT DISTINCT r.source_id`+lines+` ORDER BY r.source_id`, provinceID, year, track)
 	if err != nil {
 		return nil, nil, err
 	}

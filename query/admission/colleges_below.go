@@ -2,16 +2,19 @@ package admission
 
 import (
 	"context"
+	"strconv"
+	"strings"
 
+	"zhiyuan/events/apperr"
 	"zhiyuan/query/catalog"
 )
 
 // CollegeLines is what 按最低分查询 needs of the admission results.
 type CollegeLines interface {
-	// CollegesBelow lists the colleges with a school- or group-level line of
-	// that province, year and track at or below the score, or — where the line
-	// publishes only a rank — at or after the rank.
-	CollegesBelow(ctx context.Context, provinceID, year int, track string, score, rank int) ([]string, error)
+	// CollegesBelow lists the colleges with an ordinary-batch line (本科, or
+	// 专科 when vocational) of that province, year and track at or below the
+	// score, or — where the line publishes only a rank — at or after the rank.
+	CollegesBelow(ctx context.Context, provinceID, year int, track string, score, rank int, vocational bool) ([]string, error)
 }
 
 // CollegesBelow answers the score panel of the university filter: the colleges
@@ -31,5 +34,27 @@ func (h *ResultsHandler) CollegesBelow(ctx context.Context, s catalog.HistorySco
 	if r := t.Lookup(score); r.Status.Ranked() {
 		rank = r.Rank
 	}
-	return h.lines.CollegesBelow(ctx, q.province.ID, q.year, q.track, score, rank)
+	vocational, err := h.vocationalBatch(ctx, q.province.ID, s.BatchId)
+	if err != nil {
+		return nil, err
+	}
+	return h.lines.CollegesBelow(ctx, q.province.ID, q.year, q.track, score, rank, vocational)
+}
+
+// vocationalBatch says whether the batch chosen in the panel (a BatchId of
+// ProvinceBatchList) is a 专科/高职 line; no batch means the 本科 batches.
+func (h *ResultsHandler) vocationalBatch(ctx context.Context, provinceID int, batchID string) (bool, error) {
+	if batchID == "" {
+		return false, nil
+	}
+	lines, err := h.rm.BatchLines(ctx, provinceID)
+	if err != nil {
+		return false, err
+	}
+	for _, l := range lines {
+		if strconv.Itoa(l.Ordinal) == batchID {
+			return strings.Contains(l.Batch, "专科") || strings.Contains(l.Batch, "高职"), nil
+		}
+	}
+	return false, apperr.Invalid("批次无效")
 }

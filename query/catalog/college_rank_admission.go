@@ -29,8 +29,8 @@ func (h *Colleges) WithRanking(r AdmissionRanking) *Colleges {
 // admissionCategory ranks by the lowest line of each college where the
 // candidate's province publishes them.
 var admissionCategory = CollegeRankCategory{ID: "admission", Name: "录取位次（按招生省份与科类）",
-	Description: "按所选招生省份、年份和科类中各院校最低一个院校专业组（或院校）的投档位次从小到大排列：位次越小，" +
-		"该年进入该校所需的名次越靠前。位次为官方公布；官方只公布分数时为本站按当年一分一段表换算（标注“换算”）。" +
+	Description: "按所选招生省份、年份和科类普通本科批次中各院校最低一个院校专业组（或院校；只公布专业线的省份为专业）的投档位次从小到大排列：位次越小，" +
+		"该年进入该校所需的名次越靠前。不含提前批、专项计划、艺术体育类、专科和征集志愿。位次为官方公布；官方只公布分数时为本站按当年一分一段表换算（标注“换算”）。" +
 		"只反映该省该年的投档结果，不代表办学水平。"}
 
 // rankByAdmission is RankList for the admission category.
