@@ -30,11 +30,17 @@ const LINES = [
 // Pages chain three or four answers before they settle; a busy machine needs more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
+const MAJORS = [
+  row({ Id: 21, ProvinceId: 33, Track: '综合', Batch: '普通类第一段', Level: 'major', GroupCode: '', MajorCode: '005', MajorName: '理科试验班类(元培)', MinScore: 712, MinRank: 5 }),
+  row({ Id: 22, ProvinceId: 33, Track: '综合', Batch: '普通类第一段', Level: 'major', GroupCode: '', MajorCode: '001', MajorName: '工商管理类', MinScore: 707, MinRank: 24 }),
+];
+
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   api = mockApi({
     'College/GetCollegeInfo': () => ok(PKU),
     'Public/LineSchooScoreList': (b) => ok({ CollegeCode: '10001', CollegeName: '北京大学', Years: b.ProvinceId === 44 ? [2025, 2024] : [], List: b.ProvinceId === 44 ? LINES : [] }),
+    'Public/LineSpecialtyScoreList': (b) => ok({ CollegeCode: '10001', CollegeName: '北京大学', Years: [], List: b.ProvinceId === 33 ? MAJORS : [] }),
   });
 });
 afterEach(() => {
@@ -55,8 +61,8 @@ describe('college detail: 历年录取分数', () => {
     expect(within(table).getAllByTestId(/^result-row-/).map((r) => r.dataset.year)).toEqual(['2025', '2025']);
     expect(screen.getByTestId('result-score-2').textContent).toBe('未公布');
     expect(screen.getByTestId('result-rank-1').dataset.kind).toBe('official');
-    expect((await screen.findByTestId('college-lines-trend-score-chart')).textContent).toBe('201组:2024=684,2025=688');
-    expect(screen.getByTestId('college-lines-trend-rank-chart').textContent).toBe('201组:2025=95;201组（换算）:2024=120');
+    expect((await screen.findByTestId('college-lines-trend-score-chart')).textContent).toBe('北京大学:2024=684,2025=688');
+    expect(screen.getByTestId('college-lines-trend-rank-chart').textContent).toBe('北京大学:2025=95;北京大学（换算）:2024=120');
     expect(screen.getByTestId('college-lines-more').getAttribute('href')).toBe('/enroll-data-info?id=10001&province=44');
   });
 
@@ -66,6 +72,18 @@ describe('college detail: 历年录取分数', () => {
     expect((await screen.findByTestId('college-lines-empty')).textContent).toBe('暂无该校在北京的投档线数据');
     expect(screen.queryByTestId('college-lines-trend')).toBeNull();
     expect(screen.getByTestId('college-lines-more').textContent).toBe('查看其他省份的投档线');
+  });
+
+  it('shows the major-level lines where the province publishes no school/group line (浙江)', async () => {
+    appStore.set(examProvinceAtom, { ProvinceId: 33, ProvinceName: '浙江', PinYinOne: 'Z' });
+    open();
+    await screen.findByTestId('college-lines-table');
+    expect(api.bodies('Public/LineSpecialtyScoreList')).toEqual([{ ProvinceId: 33, CollegeId: '10001' }]);
+    expect(screen.getByTestId('college-lines-year').textContent).toContain('专业录取分数');
+    expect(screen.getByTestId('result-major-21').textContent).toContain('理科试验班类(元培)');
+    expect(screen.queryByTestId('result-group-21')).toBeNull();
+    expect((await screen.findByTestId('college-lines-trend-score-chart')).textContent).toBe('北京大学:2025=707');
+    expect(screen.queryByTestId('college-lines-empty')).toBeNull();
   });
 
   it('asks for a province when none is selected, without a call', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureText, rankOf } from './components/enroll/figures';
+import { figureText, rankOf, scoreText } from './components/enroll/figures';
 import { effectiveFilter, facetCount } from './components/enroll/history';
 import { parseBound, rangeError, readSearch, writeSearch } from './components/enroll/search-state';
 import { MAX_SERIES, rankSeries, scoreSeries } from './components/enroll/trend';
@@ -10,6 +10,12 @@ describe('figures', () => {
     expect(figureText(null)).toBe('未公布');
     expect(figureText(undefined)).toBe('未公布');
     expect(figureText(0)).toBe('0');
+  });
+  it('shows a score as printed when it is not a whole number, else 未公布', () => {
+    expect(scoreText({ MinScore: 612, MinScoreText: '612' })).toBe('612');
+    expect(scoreText({ MinScore: null, MinScoreText: '612.35' })).toBe('612.35');
+    expect(scoreText({ MinScore: null, MinScoreText: '' })).toBe('未公布');
+    expect(scoreText({ MinScore: null })).toBe('未公布');
   });
   it('prefers the printed rank, then the converted one, never making one up', () => {
     expect(rankOf({ MinRank: 95, ConvertedRank: 101 })).toEqual({ kind: 'official', value: 95 });
@@ -53,20 +59,35 @@ describe('history filters', () => {
 });
 
 describe('trend series', () => {
-  it('names groups by batch when a track has several, and keeps the series with the most years', () => {
+  it('takes per school name and year the lowest score and the largest rank; renumbered groups do not matter', () => {
     const rows = [
-      row({ Id: 1, Year: 2025, Batch: '本科批', GroupCode: '201', MinScore: 680 }),
-      row({ Id: 2, Year: 2025, Batch: '提前批', GroupCode: '901', MinScore: 650 }),
-      row({ Id: 3, Year: 2024, Batch: '本科批', GroupCode: '201', MinScore: 670 }),
-      row({ Id: 4, Year: 2024, Batch: '本科批', GroupCode: '', MinScore: null }),
+      row({ Id: 1, Year: 2025, Batch: '本科批', GroupCode: '206', MinScore: 689, MinRank: 99 }),
+      row({ Id: 2, Year: 2025, Batch: '本科批', GroupCode: '206', SchoolName: '北京大学医学部', MinScore: 676, MinRank: 512 }),
+      row({ Id: 3, Year: 2025, Batch: '本科批', GroupCode: '209', SchoolName: '北京大学医学部', MinScore: 661, MinRank: null, ConvertedRank: 1948 }),
+      row({ Id: 4, Year: 2024, Batch: '本科批', GroupCode: '203', MinScore: 689, MinRank: null, ConvertedRank: 85 }),
+      row({ Id: 5, Year: 2024, Batch: '本科批', GroupCode: '', MinScore: null, MinRank: null, ConvertedRank: null }),
+      row({ Id: 6, Year: 2025, Track: '历史类', GroupCode: '205', MinScore: 669 }),
     ];
-    expect(scoreSeries(rows, '物理类').series.map((s) => s.name)).toEqual(['本科批 201组', '提前批 901组']);
-    expect(scoreSeries(rows, '历史类').series).toEqual([]);
-    const many = Array.from({ length: MAX_SERIES + 2 }, (_, i) => row({ Id: i, GroupCode: String(300 + i), Year: 2025 }));
-    many.push(row({ Id: 99, GroupCode: '309', Year: 2024 }));
+    expect(scoreSeries(rows, '物理类').series).toEqual([
+      { name: '北京大学', points: [{ x: 2024, y: 689 }, { x: 2025, y: 689 }] },
+      { name: '北京大学医学部', points: [{ x: 2025, y: 661 }] },
+    ]);
+    // 医学部 2025 has an official rank: its converted 1948 is not drawn; 北京大学 2024 has only a converted one.
+    expect(rankSeries(rows, '物理类').series).toEqual([
+      { name: '北京大学', points: [{ x: 2025, y: 99 }] },
+      { name: '北京大学医学部', points: [{ x: 2025, y: 512 }] },
+      { name: '北京大学（换算）', points: [{ x: 2024, y: 85 }] },
+    ]);
+    expect(scoreSeries(rows, '综合').series).toEqual([]);
+  });
+  it('names series by batch when a track has several, and keeps the ones with the most years', () => {
+    const rows = [row({ Id: 1, Batch: '本科批' }), row({ Id: 2, Batch: '提前批', MinScore: 650 })];
+    expect(scoreSeries(rows, '物理类').series.map((s) => s.name)).toEqual(['本科批 北京大学', '提前批 北京大学']);
+    const many = Array.from({ length: MAX_SERIES + 2 }, (_, i) => row({ Id: i, SchoolName: `学校${i}`, Year: 2025 }));
+    many.push(row({ Id: 99, SchoolName: '学校9', Year: 2024 }));
     const { series, dropped } = rankSeries(many, '物理类');
     expect(series.length).toBe(MAX_SERIES);
     expect(dropped).toBe(2);
-    expect(series.some((s) => s.name === '309组' && s.points.length === 2)).toBe(true);
+    expect(series.some((s) => s.name === '学校9' && s.points.length === 2)).toBe(true);
   });
 });

@@ -24,6 +24,7 @@ const GROUPS: ResultItem[] = [
   row({ Id: 2, Year: 2025, Track: '历史类', GroupCode: '101', MinScore: 650, MinRank: 40 }),
   row({ Id: 3, Year: 2024, GroupCode: '201', MinScore: 684, MinRank: null, ConvertedRank: 120 }),
   row({ Id: 4, Year: 2023, GroupCode: '201', MinScore: 680, MinRank: 110 }),
+  row({ Id: 5, Year: 2025, SchoolCode: '19001', SchoolName: '北京大学医学部', GroupCode: '201', MinScore: 676, MinRank: 512, Note: '投档人数:14' }),
 ];
 const MAJORS: ResultItem[] = [row({ Id: 11, Level: 'major', LevelName: '专业', MajorCode: '070101', MajorName: '数学与应用数学', MinRank: null, ConvertedRank: 150, Source: GD_THIRD })];
 const facets = (rows: ResultItem[]) => rows.map((r) => ({ Year: r.Year, Track: r.Track, Batch: r.Batch, Count: 1 }));
@@ -42,9 +43,9 @@ beforeEach(() => {
   api = mockApi({
     'Public/ProvinceList': () => ok(PROVINCES),
     'Public/LineSchooScoreList': (b) => ok(answer(GROUPS, b)),
-    'Public/LineSpecialtyScoreList': (b) => ok(answer(MAJORS, b)),
+    'Public/LineSpecialtyScoreList': (b) => ok(b.ProvinceId === 31 ? { ...answer(MAJORS, { ...b, ProvinceId: 44 }) } : answer(MAJORS, b)),
     'Public/LineSchoolScoreBatchList': (b) => ok(b.ProvinceId === 44 ? facets(GROUPS) : []),
-    'Public/LineSpecialtyScoreBatchList': (b) => ok(b.ProvinceId === 44 ? facets(MAJORS) : []),
+    'Public/LineSpecialtyScoreBatchList': (b) => ok(b.ProvinceId === 44 || b.ProvinceId === 31 ? facets(MAJORS) : []),
   });
 });
 afterEach(() => {
@@ -56,18 +57,18 @@ afterEach(() => {
 const open = (path: string) => renderAt(path, [{ path: '/enroll-data-info', element: page(<EnrollDataInfoPage />) }]);
 
 describe('/enroll-data-info', () => {
-  it('draws the min score and, reversed, the rank per group over the years, converted ranks apart', async () => {
+  it('draws per published school name the lowest score and, reversed, the rank over the years, converted ranks apart', async () => {
     open('/enroll-data-info?id=10001&province=44');
     const scores = await screen.findByTestId('enroll-info-trend-score-chart');
     expect(api.bodies('Public/LineSchooScoreList')[0]).toEqual({ ProvinceId: 44, CollegeId: '10001' });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('北京大学 · 历年投档线');
-    expect(scores.textContent).toBe('201组:2023=680,2024=684,2025=688');
+    expect(scores.textContent).toBe('北京大学:2023=680,2024=684,2025=688;北京大学医学部:2025=676');
     expect(scores.dataset.reverse).toBe('false');
     const ranks = screen.getByTestId('enroll-info-trend-rank-chart');
     expect(ranks.dataset.reverse).toBe('true');
-    expect(ranks.textContent).toBe('201组:2023=110,2025=95;201组（换算）:2024=120');
+    expect(ranks.textContent).toBe('北京大学:2023=110,2025=95;北京大学医学部:2025=512;北京大学（换算）:2024=120');
     fireEvent.click(screen.getByTestId('enroll-info-trend-track-历史类'));
-    expect(screen.getByTestId('enroll-info-trend-score-chart').textContent).toBe('101组:2025=650');
+    expect(screen.getByTestId('enroll-info-trend-score-chart').textContent).toBe('北京大学:2025=650');
   });
 
   it('lists the lines of the newest year with sources, and filters by track', async () => {
@@ -75,10 +76,12 @@ describe('/enroll-data-info', () => {
     const table = await screen.findByTestId('school-lines-group-table');
     expect(api.bodies('Public/LineSchoolScoreBatchList')).toEqual([{ ProvinceId: 44, CollegeId: '10001' }]);
     await waitFor(() => expect(api.bodies('Public/LineSchooScoreList')).toContainEqual({ ProvinceId: 44, CollegeId: '10001', Year: 2025 }));
-    expect(within(table).getAllByTestId(/^result-row-/).map((r) => r.dataset.testid)).toEqual(['result-row-1', 'result-row-2']);
+    expect(within(table).getAllByTestId(/^result-row-/).map((r) => r.dataset.testid)).toEqual(['result-row-1', 'result-row-2', 'result-row-5']);
     expect(screen.getByTestId('result-source-1').textContent).toBe('浙江省教育考试院 · 2025年原文');
+    expect(screen.getByTestId('result-group-5').textContent).toBe('201北京大学医学部投档人数:14');
     fireEvent.change(screen.getByTestId('school-lines-group-filters-track'), { target: { value: '历史类' } });
     await waitFor(() => expect(within(screen.getByTestId('school-lines-group-table')).getAllByTestId(/^result-row-/).length).toBe(1));
+    expect(screen.getByTestId('result-row-2').dataset.track).toBe('历史类');
     fireEvent.change(screen.getByTestId('school-lines-group-filters-year'), { target: { value: '2024' } });
     await screen.findByTestId('result-row-3');
     expect(screen.getByTestId('result-rank-3').dataset.kind).toBe('converted');
@@ -102,6 +105,16 @@ describe('/enroll-data-info', () => {
     expect((await screen.findByTestId('school-lines-group-empty')).textContent).toBe('暂无该校在北京的投档线数据');
     expect(screen.queryByTestId('enroll-info-trend')).toBeNull();
     expect(screen.getByTestId('enroll-info-plan').getAttribute('href')).toBe('/enroll-plan-info?id=10001&province=11');
+  });
+
+  it('starts on the major tab, with a trend of majors, where the school has major-level lines only', async () => {
+    open('/enroll-data-info?id=10001&province=31');
+    await screen.findByTestId('result-row-11');
+    expect(screen.getByTestId('enroll-info-tab-major').className).toContain('active');
+    expect(screen.getByTestId('enroll-info-trend-score-chart').textContent).toBe('北京大学:2025=688');
+    expect(screen.getByTestId('enroll-info-trend-rank-chart').textContent).toBe('北京大学（换算）:2025=150');
+    fireEvent.click(screen.getByTestId('enroll-info-tab-group'));
+    expect((await screen.findByTestId('school-lines-group-empty')).textContent).toBe('暂无该校在上海的投档线数据');
   });
 
   it('uses the site province without one in the link, and asks for a college without an id', async () => {

@@ -12,7 +12,7 @@ import PlanInfoPage from './components/enroll/PlanInfoPage';
 const PLAN_PARAMS = { Years: [2025], Tracks: [{ Year: 2025, Track: '物理类' }], Batches: [{ Year: 2025, Track: '物理类', Batch: '本科批' }], Levels: [] };
 const PLANS = [
   plan({ Id: 1, ProvinceId: 44, Track: '物理类', Batch: '本科批', GroupCode: '201' }),
-  plan({ Id: 2, ProvinceId: 44, Track: '物理类', Batch: '本科批', CollegeCode: '', CollegeName: '', SchoolName: '某学院', PlanCount: null, Tuition: '', Source: GD_THIRD }),
+  plan({ Id: 2, ProvinceId: 44, Track: '物理类', Batch: '本科批', CollegeCode: '', CollegeName: '', SchoolName: '某学院', PlanCount: null, Tuition: null, Source: GD_THIRD }),
 ];
 
 // Pages chain three or four answers before they settle; a busy machine needs more than 1 s.
@@ -50,6 +50,9 @@ describe('/enroll-plan', () => {
     expect(api.bodies('AdmissionData/GetAdmissionPlan')).toEqual([{ ProvinceId: 44, Year: 2025, PageIndex: 1, PageSize: 10 }]);
     expect(screen.getByTestId('plan-count-1').textContent).toBe('5');
     expect(screen.getByTestId('plan-count-2').textContent).toBe('未公布');
+    expect(screen.getByTestId('plan-tuition-1').textContent).toBe('5000');
+    expect(screen.getByTestId('plan-years-1').textContent).toBe('4');
+    expect(screen.getByTestId('plan-tuition-2').textContent).toBe('未公布');
     expect(screen.getByTestId('plan-school-1-link').getAttribute('href')).toBe('/enroll-plan-info?id=10001&province=44');
     expect(screen.getByTestId('plan-school-2-unmatched').textContent).toBe('未匹配到院校库');
     expect(screen.getByTestId('plan-source-2-third-party').textContent).toBe('第三方汇编');

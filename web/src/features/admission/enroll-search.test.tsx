@@ -12,6 +12,7 @@ import AdmissionSearchPage from './components/enroll/AdmissionSearchPage';
 const ROWS = [
   row({ Id: 1 }),
   row({ Id: 2, GroupCode: '202', MinRank: null, ConvertedRank: 3012, MinScore: 640, EquivalentScore: 645, EquivalentYear: 2025, Year: 2024 }),
+  row({ Id: 4, MinScore: null, MinScoreText: '612.35', Track: '艺术类', Note: '综合分' }),
   row({ Id: 3, SchoolName: '某某职业学院（公布名）', SchoolCode: '9999', CollegeCode: '', CollegeName: '', GroupCode: '', MinScore: null, MinRank: null, ConvertedRank: null, PlanCount: null, Source: GD_THIRD }),
 ];
 
@@ -24,8 +25,9 @@ beforeEach(() => {
   appStore.set(examProvinceAtom, { ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G' });
   api = mockApi({
     'Public/ProvinceList': () => ok(PROVINCES),
-    'AdmissionData/GetAdmissionMajorQueryParameters': (b) => ok(b.ProvinceId === 65 ? { Years: [], Tracks: [], Batches: [], Levels: [] } : PARAMS),
-    'AdmissionData/GetAdmissionCollege': (b) => ok(b.CollegeName === '无此校' ? paged([]) : paged(ROWS, Number(b.PageIndex), Number(b.PageSize), 23)),
+    'AdmissionData/GetAdmissionMajorQueryParameters': (b) =>
+      ok(b.ProvinceId === 65 ? { Years: [], Tracks: [], Batches: [], Levels: [] } : b.ProvinceId === 11 ? { ...PARAMS, Levels: ['major'] } : PARAMS),
+    'AdmissionData/GetAdmissionCollege': (b) => ok(b.CollegeName === '无此校' || b.ProvinceId !== 44 ? paged([]) : paged(ROWS, Number(b.PageIndex), Number(b.PageSize), 23)),
     'AdmissionData/GetAdmissionMajor': (b) => ok(paged([row({ Id: 9, Level: 'major', MajorCode: '070101', MajorName: String(b.MajorName ?? '数学类') })])),
   });
 });
@@ -73,6 +75,8 @@ describe('/enroll-data', () => {
     expect(screen.getByTestId('result-rank-3').dataset.kind).toBe('none');
     expect(screen.getByTestId('result-plan-3').textContent).toBe('未公布');
     expect(r.textContent).not.toMatch(/(^|\D)0(\D|$)/);
+    expect(screen.getByTestId('result-score-4').textContent).toBe('612.35');
+    expect(screen.getByTestId('result-note-4').textContent).toBe('综合分');
   });
 
   it('links matched schools to their history and keeps unmatched rows under the published name', async () => {
@@ -129,6 +133,35 @@ describe('/enroll-data', () => {
     expect((await screen.findByTestId('enroll-no-data')).textContent).toBe('暂无新疆的投档线数据');
     expect(screen.queryByTestId('enroll-results')).toBeNull();
     expect(api.bodies('AdmissionData/GetAdmissionCollege').every((b) => b.ProvinceId === 44)).toBe(true);
+  });
+});
+
+describe('provinces with major-level lines only', () => {
+  it('/enroll-data lists the major-level lines and says so', async () => {
+    open('/enroll-data?province=11&name=北京大学');
+    await screen.findByTestId('result-major-9');
+    expect(api.bodies('AdmissionData/GetAdmissionCollege')).toEqual([]);
+    expect(api.bodies('AdmissionData/GetAdmissionMajor')).toEqual([{ ProvinceId: 11, Year: 2025, CollegeName: '北京大学', PageIndex: 1, PageSize: 10 }]);
+    expect(screen.getByTestId('enroll-major-note').textContent).toBe('北京2025年只有专业一级的投档 / 录取数据，下表按专业列出。');
+  });
+
+  it('a year without school/group lines falls back even when a name filters the search', async () => {
+    open('/enroll-data?province=31&name=北京大学');
+    await screen.findByTestId('result-major-9');
+    expect(api.bodies('AdmissionData/GetAdmissionCollege')).toEqual([
+      { ProvinceId: 31, Year: 2025, CollegeName: '北京大学', PageIndex: 1, PageSize: 10 },
+      { ProvinceId: 31, Year: 2025, PageIndex: 1, PageSize: 10 },
+    ]);
+    expect(screen.getByTestId('enroll-major-note')).toBeTruthy();
+  });
+
+  it('the tabbed search points to the major tab instead', async () => {
+    open('/admissioncollegeandmajorsearch?province=11');
+    expect((await screen.findByTestId('enroll-major-only')).textContent).toContain('北京2025年只有专业一级的投档 / 录取数据');
+    expect(screen.queryByTestId('enroll-empty')).toBeNull();
+    fireEvent.click(screen.getByTestId('enroll-major-only-go'));
+    await screen.findByTestId('result-major-9');
+    expect(screen.getByTestId('location').textContent).toBe('/admissioncollegeandmajorsearch?tab=major&province=11&year=2025');
   });
 });
 

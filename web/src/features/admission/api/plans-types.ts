@@ -17,9 +17,10 @@ export interface PlanItem {
   MajorName: string;
   Requirement: string;
   PlanCount: number | null;
-  /** 学制 as published. */
-  Years: string;
-  Tuition: string;
+  /** 学制 in years; null: not published. */
+  Years: number | null;
+  /** Yuan a year; null: not published (a non-numeric cell such as 待定 is in the note). */
+  Tuition: number | null;
   Note: string;
   Source?: Source | null;
 }
@@ -37,6 +38,8 @@ export interface PlanSearch {
 
 /** Answer of Public/EnrollmentPlan: one college's plans in a province. */
 export interface SchoolPlans {
+  CollegeCode?: string;
+  CollegeName?: string;
   Years: number[];
   List: PlanItem[];
 }

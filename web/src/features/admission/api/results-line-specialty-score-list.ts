@@ -1,5 +1,6 @@
-import { apiPost } from '@/lib/api-client';
+import { apiPost, type RequestOptions } from '@/lib/api-client';
 import type { SchoolLines, SchoolRequest } from './results-types';
 
 /** Public/LineSpecialtyScoreList: a college's major-level lines in a province, newest first. */
-export const getLineSpecialtyScoreList = (body: SchoolRequest) => apiPost<SchoolLines>('Public/LineSpecialtyScoreList', body);
+export const getLineSpecialtyScoreList = (body: SchoolRequest, opts?: RequestOptions) =>
+  apiPost<SchoolLines>('Public/LineSpecialtyScoreList', body, opts);

@@ -28,6 +28,8 @@ export interface ResultItem {
   Requirement: string;
   PlanCount: number | null;
   MinScore: number | null;
+  /** The min score as printed: whole, or a decimal composite score (art/sport) that has no MinScore. */
+  MinScoreText?: string;
   MaxScore: number | null;
   Admitted: number | null;
   AvgScore: string;

@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import { Header, Segment } from 'semantic-ui-react';
 import { PageLoader } from '@/components/PageLoader';
 import { examProvinceAtom } from '@/lib/site-config';
-import { useLoad } from '@/lib/use-load';
-import { getLineSchoolScoreList } from '@/features/admission/api/results-line-school-score-list';
 import { noLinesText } from '@/features/admission/components/enroll/no-data';
 import { enrollPaths } from '@/features/admission/components/enroll/paths';
 import { RankLegend } from '@/features/admission/components/enroll/RankLegend';
 import { ResultTable } from '@/features/admission/components/enroll/ResultTable';
+import { useSchoolLines } from '@/features/admission/components/enroll/useSchoolLines';
 import '@/features/admission/admission.css';
 import '@/features/admission/components/enroll/enroll.css';
 
@@ -23,11 +22,9 @@ const SHOWN = 10;
 export function CollegeAdmissionLines({ collegeCode, collegeName }: { collegeCode: string; collegeName: string }) {
   const province = useAtomValue(examProvinceAtom);
   const pid = province?.ProvinceId ?? null;
-  const lines = useLoad(
-    () => getLineSchoolScoreList({ ProvinceId: pid!, CollegeId: collegeCode }, { silent: true }),
-    pid && collegeCode ? `lines:${pid}:${collegeCode}` : null,
-  );
-  const list = Array.isArray(lines.data?.List) ? lines.data!.List : [];
+  const lines = useSchoolLines(pid, collegeCode, true);
+  const list = lines.data?.rows ?? [];
+  const major = Boolean(lines.data?.major);
   const newest = list.length ? list[0].Year : null;
   const rows = list.filter((r) => r.Year === newest);
   const more = enrollPaths.dataInfo(collegeCode, pid);
@@ -46,10 +43,12 @@ export function CollegeAdmissionLines({ collegeCode, collegeName }: { collegeCod
       {province && list.length ? (
         <>
           <Suspense fallback={<PageLoader />}>
-            <LinesTrend rows={list} label={`${collegeName}在${province.ProvinceName}`} compact testId="college-lines-trend" />
+            <LinesTrend rows={list} label={`${collegeName}在${province.ProvinceName}`} major={major} compact testId="college-lines-trend" />
           </Suspense>
-          <p className="zy-muted" data-testid="college-lines-year">{newest}年 {province.ProvinceName} 投档线</p>
-          <ResultTable rows={rows.slice(0, SHOWN)} major={false} context="school" testId="college-lines-table" />
+          <p className="zy-muted" data-testid="college-lines-year">
+            {newest}年 {province.ProvinceName} {major ? '专业录取分数（该校在此只有专业一级的数据）' : '投档线'}
+          </p>
+          <ResultTable rows={rows.slice(0, SHOWN)} major={major} context="school" testId="college-lines-table" />
           <RankLegend />
         </>
       ) : null}

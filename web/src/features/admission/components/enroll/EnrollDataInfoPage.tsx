@@ -2,14 +2,13 @@ import { Link, useSearchParams } from 'react-router';
 import { Header, Menu, Segment } from 'semantic-ui-react';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
-import { useLoad } from '@/lib/use-load';
-import { getLineSchoolScoreList } from '../../api/results-line-school-score-list';
 import { useProvinces } from '../../hooks/useProvinces';
 import { ProvinceSelect } from '../ProvinceSelect';
 import { EnrollHead } from './EnrollHead';
 import { LinesTrend } from './LinesTrend';
 import { enrollPaths } from './paths';
 import { SchoolLinesSection } from './SchoolLinesSection';
+import { useSchoolLines } from './useSchoolLines';
 import '../../admission.css';
 import './enroll.css';
 
@@ -22,21 +21,19 @@ const int = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 export default function EnrollDataInfoPage() {
   const [params, setParams] = useSearchParams();
   const id = (params.get('id') ?? params.get('Id') ?? '').trim();
-  const tab = params.get('tab') === 'major' ? 'major' : 'group';
   const provinces = useProvinces(int(params.get('province')));
   const province = provinces.province;
+  // All years of the lines: the trend, the name of the school and the tab to start on.
+  const all = useSchoolLines(province?.ProvinceId ?? null, id);
+  const answer = all.data;
+  const name = answer?.collegeName || '';
+  const asked = params.get('tab');
+  const tab = asked === 'major' || (asked !== 'group' && answer?.major) ? 'major' : 'group';
   const go = (next: { province?: number; tab?: string }) => {
     const p = new URLSearchParams({ id, province: String(next.province ?? province?.ProvinceId ?? '') });
-    if ((next.tab ?? tab) === 'major') p.set('tab', 'major');
+    if (next.tab) p.set('tab', next.tab);
     setParams(p);
   };
-  // All years of the school/group-level lines: the trend and the name of the school.
-  const all = useLoad(
-    async () => ({ province: province!.ProvinceId, answer: await getLineSchoolScoreList({ ProvinceId: province!.ProvinceId, CollegeId: id }) }),
-    id && province ? `all:${province.ProvinceId}:${id}` : null,
-  );
-  const answer = all.data && all.data.province === province?.ProvinceId ? all.data.answer : null;
-  const name = answer?.CollegeName || '';
 
   return (
     <div className="zy-container zy-admission-page" data-testid="enroll-data-info-page">
@@ -63,7 +60,7 @@ export default function EnrollDataInfoPage() {
       {id && province && all.loading && !answer ? <PageLoader /> : null}
       {answer && province ? (
         <>
-          {answer.List.length ? <LinesTrend rows={answer.List} label={`${name}在${province.ProvinceName}`} testId="enroll-info-trend" /> : null}
+          {answer.rows.length ? <LinesTrend rows={answer.rows} label={`${name}在${province.ProvinceName}`} major={answer.major} testId="enroll-info-trend" /> : null}
           <Header as="h3">历年录取分数</Header>
           <Menu tabular data-testid="enroll-info-tabs">
             <Menu.Item active={tab === 'group'} onClick={() => go({ tab: 'group' })} data-testid="enroll-info-tab-group">

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { Menu } from 'semantic-ui-react';
+import { Button, Menu } from 'semantic-ui-react';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
 import { Pager } from '@/components/Pager';
 import { useLoad } from '@/lib/use-load';
-import { getAdmissionCollege } from '../../api/results-get-admission-college';
 import { getAdmissionMajor } from '../../api/results-get-admission-major';
 import { getResultQueryParameters } from '../../api/results-get-query-parameters';
 import type { ResultSearch } from '../../api/results-types';
@@ -14,6 +13,7 @@ import { RankLegend } from './RankLegend';
 import { ResultTable } from './ResultTable';
 import { SearchForm } from './SearchForm';
 import { optional, readSearch, writeSearch, type SearchState } from './search-state';
+import { searchUnits, type UnitAnswer } from './unit-search';
 import { useSearchChoices } from './useSearchChoices';
 import '../../admission.css';
 import './enroll.css';
@@ -40,9 +40,14 @@ export function EnrollSearchPage({ majorTab }: { majorTab: boolean }) {
     PageIndex: state.page,
     PageSize: state.size,
   } : null;
-  const key = body ? `${tab}:${JSON.stringify(body)}` : null;
-  const results = useLoad(() => (tab === 'major' ? getAdmissionMajor : getAdmissionCollege)(body!), key);
-  const page = results.data;
+  const key = body && held ? `${tab}:${JSON.stringify(body)}` : null;
+  const results = useLoad(
+    async (): Promise<UnitAnswer> => (tab === 'major' ? { major: true, majorOnly: false, page: await getAdmissionMajor(body!) } : searchUnits(body!, held?.Levels, !majorTab)),
+    key,
+  );
+  const answer = results.data;
+  const page = answer?.page;
+  const onlyMajors = `${province?.ProvinceName ?? ''}${year ?? ''}年只有专业一级的投档 / 录取数据`;
 
   const update = (next: Partial<SearchState>, nextTab: Tab = tab) => {
     const merged: SearchState = { ...state, province: province?.ProvinceId ?? null, year, track, batch, page: 1, ...next };
@@ -80,15 +85,25 @@ export function EnrollSearchPage({ majorTab }: { majorTab: boolean }) {
       ) : null}
       {results.error ? <EmptyState icon="warning circle" text={results.error.message} testId="enroll-error" /> : null}
       {body && results.loading && !page ? <PageLoader /> : null}
-      {body && page && !page.List.length ? (
+      {answer?.majorOnly && !answer.major ? (
+        <EmptyState icon="list" text={onlyMajors} testId="enroll-major-only">
+          <Button primary onClick={() => update({}, 'major')} data-testid="enroll-major-only-go">
+            查看专业投档线
+          </Button>
+        </EmptyState>
+      ) : null}
+      {body && page && !page.List.length && !(answer?.majorOnly && !answer.major) ? (
         <EmptyState icon="search" text="没有符合条件的录取数据，请调整查询条件" testId="enroll-empty" />
       ) : null}
       {body && page && page.List.length ? (
         <div className={results.loading ? 'zy-loading' : undefined}>
+          {answer?.majorOnly && answer.major ? (
+            <p className="zy-enroll-note" data-testid="enroll-major-note">{onlyMajors}，下表按专业列出。</p>
+          ) : null}
           <p className="zy-muted" data-testid="enroll-summary">
             {province?.ProvinceName} · {year}年 · {track || '全部科类'} · {batch || '全部批次'}：共 {page.Total} 条
           </p>
-          <ResultTable rows={page.List} major={tab === 'major'} context="search" schoolLink={(c) => enrollPaths.dataInfo(c, province?.ProvinceId)} testId="enroll-results" />
+          <ResultTable rows={page.List} major={Boolean(answer?.major)} context="search" schoolLink={(c) => enrollPaths.dataInfo(c, province?.ProvinceId)} testId="enroll-results" />
           <RankLegend />
           <Pager total={page.Total} page={state.page} size={state.size} onChange={(p, s) => update({ page: p, size: s })} testId="enroll-pager" />
         </div>

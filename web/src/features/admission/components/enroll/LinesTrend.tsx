@@ -6,8 +6,10 @@ import { ChoiceButtons } from '../ChoiceButtons';
 import { MAX_SERIES, rankSeries, scoreSeries, tracksOfRows } from './trend';
 
 /** A school's lines over the years in one track: min score, and min rank on a reversed axis. */
-export function LinesTrend({ rows, label, compact = false, testId = 'lines-trend' }: {
+export function LinesTrend({ rows, label, major = false, compact = false, testId = 'lines-trend' }: {
   rows: ResultItem[];
+  /** The rows are major-level (provinces filing by 专业+院校): each line takes the lowest major. */
+  major?: boolean;
   /** Who and where, for the screen-reader summary: 北京大学在广东. */
   label: string;
   compact?: boolean;
@@ -43,8 +45,10 @@ export function LinesTrend({ rows, label, compact = false, testId = 'lines-trend
         </div>
       </div>
       <p className="zy-muted zy-small">
-        位次轴向下为名次靠后；标“（换算）”的线为本站按当年一分一段表换算的位次，其余为官方公布位次。
-        {scores.dropped || ranks.dropped ? `专业组较多，仅显示年份最多的 ${MAX_SERIES} 条线。` : null}
+        {major
+          ? '该校在此只有专业一级的数据：每条线为一个公布的院校名称，取当年该科类各专业中的最低分与最低位次。'
+          : '每条线为一个公布的院校名称，取当年该科类各专业组中的最低分与最低位次（专业组代码逐年重编，不按组连线）。'}位次轴向下为名次靠后；标“（换算）”的线为本站按当年一分一段表换算的位次，其余为官方公布位次。
+        {scores.dropped || ranks.dropped ? `线条较多，仅显示年份最多的 ${MAX_SERIES} 条。` : null}
       </p>
     </Segment>
   );

@@ -33,7 +33,7 @@ export default function PlanInfoPage() {
   const years = answer?.Years ?? [];
   const year = pickYear(years, chosenYear);
   const rows = (answer?.List ?? []).filter((r) => r.Year === year);
-  const name = answer?.List.find((r) => r.CollegeName)?.CollegeName ?? '';
+  const name = answer?.CollegeName || answer?.List.find((r) => r.CollegeName)?.CollegeName || '';
 
   return (
     <div className="zy-container zy-admission-page" data-testid="enroll-plan-info-page">

@@ -24,8 +24,8 @@ export function PlanTable({ rows, context, schoolLink, testId = 'plan-table' }: 
             <Table.HeaderCell>专业</Table.HeaderCell>
             <Table.HeaderCell>选科要求</Table.HeaderCell>
             <Table.HeaderCell>计划数</Table.HeaderCell>
-            <Table.HeaderCell>学制</Table.HeaderCell>
-            <Table.HeaderCell>学费</Table.HeaderCell>
+            <Table.HeaderCell>学制（年）</Table.HeaderCell>
+            <Table.HeaderCell>学费（元/年）</Table.HeaderCell>
             <Table.HeaderCell>数据来源</Table.HeaderCell>
           </Table.Row>
         </Table.Header>
@@ -46,8 +46,12 @@ export function PlanTable({ rows, context, schoolLink, testId = 'plan-table' }: 
               <Table.Cell>
                 <Figure value={r.PlanCount} testId={`plan-count-${r.Id}`} />
               </Table.Cell>
-              <Table.Cell>{textOrDash(r.Years)}</Table.Cell>
-              <Table.Cell>{textOrDash(r.Tuition)}</Table.Cell>
+              <Table.Cell>
+                <Figure value={r.Years} testId={`plan-years-${r.Id}`} />
+              </Table.Cell>
+              <Table.Cell>
+                <Figure value={r.Tuition} testId={`plan-tuition-${r.Id}`} />
+              </Table.Cell>
               <Table.Cell>
                 <SourceCell source={r.Source} year={r.Year} testId={`plan-source-${r.Id}`} />
               </Table.Cell>

@@ -5,7 +5,7 @@ import { CONVERTED_RANK_LABEL, CONVERTED_RANK_TIP } from './figures';
 export function RankLegend() {
   return (
     <p className="zy-muted zy-small zy-rank-legend" data-testid="rank-legend">
-      最低位次：正体数字为招生考试机构公布的位次；斜体并标
+      最低位次：正体数字为数据来源公布的位次（来源见“数据来源”列，标“第三方汇编”的不是官方发布）；斜体并标
       <Label as="span" size="mini" basic className="zy-derived-label">
         {CONVERTED_RANK_LABEL}
       </Label>

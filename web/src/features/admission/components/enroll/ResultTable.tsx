@@ -4,8 +4,17 @@ import { EquivalentCell } from './EquivalentCell';
 import { Figure } from './Figure';
 import { textOrDash, trackBatchText } from './figures';
 import { RankCell } from './RankCell';
+import { ScoreCell } from './ScoreCell';
 import { SchoolCell } from './SchoolCell';
 import { SourceCell } from './SourceCell';
+
+function RowNote({ note, testId }: { note: string; testId: string }) {
+  return note ? (
+    <div className="zy-muted zy-small" data-testid={testId}>
+      {note}
+    </div>
+  ) : null;
+}
 
 /**
  * Admission lines as a table. `search`: rows of many schools (the school links to its history);
@@ -19,6 +28,8 @@ export function ResultTable({ rows, major, context, schoolLink, testId = 'result
   testId?: string;
 }) {
   const search = context === 'search';
+  // Major-level lines of a province that files by 专业+院校 have no group.
+  const groups = !major || rows.some((r) => r.GroupCode);
   return (
     <div className="zy-table-scroll">
       <Table celled compact unstackable className="zy-result-table" data-testid={testId}>
@@ -26,7 +37,7 @@ export function ResultTable({ rows, major, context, schoolLink, testId = 'result
           <Table.Row>
             {search ? <Table.HeaderCell>院校</Table.HeaderCell> : <Table.HeaderCell>年份</Table.HeaderCell>}
             <Table.HeaderCell>科类 · 批次</Table.HeaderCell>
-            <Table.HeaderCell>专业组</Table.HeaderCell>
+            {groups ? <Table.HeaderCell>专业组</Table.HeaderCell> : null}
             {major ? <Table.HeaderCell>专业</Table.HeaderCell> : null}
             <Table.HeaderCell>选科要求</Table.HeaderCell>
             <Table.HeaderCell>计划数</Table.HeaderCell>
@@ -49,11 +60,19 @@ export function ResultTable({ rows, major, context, schoolLink, testId = 'result
                 )}
               </Table.Cell>
               <Table.Cell>{trackBatchText(r)}</Table.Cell>
-              <Table.Cell data-testid={`result-group-${r.Id}`}>{r.GroupCode ? `${r.GroupCode}` : '—'}</Table.Cell>
+              {groups ? (
+                <Table.Cell data-testid={`result-group-${r.Id}`}>
+                  {r.GroupCode || '—'}
+                  {!search && r.SchoolName !== r.CollegeName ? <div className="zy-muted zy-small">{r.SchoolName}</div> : null}
+                  {!major ? <RowNote note={r.Note} testId={`result-note-${r.Id}`} /> : null}
+                </Table.Cell>
+              ) : null}
               {major ? (
                 <Table.Cell data-testid={`result-major-${r.Id}`}>
                   {r.MajorName || '—'}
                   {r.MajorCode ? <div className="zy-muted zy-small">代码 {r.MajorCode}</div> : null}
+                  {!search && !groups && r.SchoolName !== r.CollegeName ? <div className="zy-muted zy-small">{r.SchoolName}</div> : null}
+                  <RowNote note={r.Note} testId={`result-note-${r.Id}`} />
                 </Table.Cell>
               ) : null}
               <Table.Cell>{textOrDash(r.Requirement)}</Table.Cell>
@@ -61,7 +80,7 @@ export function ResultTable({ rows, major, context, schoolLink, testId = 'result
                 <Figure value={r.PlanCount} testId={`result-plan-${r.Id}`} />
               </Table.Cell>
               <Table.Cell className="zy-score-cell">
-                <Figure value={r.MinScore} testId={`result-score-${r.Id}`} />
+                <ScoreCell row={r} testId={`result-score-${r.Id}`} />
               </Table.Cell>
               <Table.Cell>
                 <RankCell row={r} testId={`result-rank-${r.Id}`} />

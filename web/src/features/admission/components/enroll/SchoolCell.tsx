@@ -5,7 +5,6 @@ export interface SchoolOfRow {
   SchoolName: string;
   CollegeCode: string;
   CollegeName: string;
-  Note?: string;
 }
 
 /**
@@ -32,7 +31,6 @@ export function SchoolCell({ row, to, testId }: { row: SchoolOfRow; to: (college
         {row.SchoolCode ? `院校代号 ${row.SchoolCode}` : null}
         {renamed ? `${row.SchoolCode ? '，' : ''}公布名称：${row.SchoolName}` : null}
       </div>
-      {row.Note ? <div className="zy-muted zy-small">{row.Note}</div> : null}
     </div>
   );
 }

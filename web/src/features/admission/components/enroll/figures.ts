@@ -6,8 +6,12 @@ export const NOT_PUBLISHED = '未公布';
 export const CONVERTED_RANK_LABEL = '换算位次';
 export const CONVERTED_RANK_TIP = '由本站按当年一分一段表换算';
 
+/** A min score as published: the whole score, else the printed text (a decimal composite score of art/sport lines), else 未公布. */
+export const scoreText = (r: { MinScore: number | null; MinScoreText?: string }) =>
+  r.MinScore !== null && r.MinScore !== undefined ? String(r.MinScore) : r.MinScoreText?.trim() || NOT_PUBLISHED;
+
 /** A published number, or 未公布 when the source did not print it. */
-export const figureText = (v: number | null | undefined): string => (v === null || v === undefined ? NOT_PUBLISHED : String(v));
+export const figureText = (v: number | null | undefined, unit = ''): string => (v === null || v === undefined ? NOT_PUBLISHED : `${v}${unit}`);
 
 export type RankKind = 'official' | 'converted' | 'none';
 
@@ -22,7 +26,7 @@ export function rankOf(row: Pick<ResultItem, 'MinRank' | 'ConvertedRank'>): { ki
 export const equivalentTip = (year: number) => `该行位次在${year}年一分一段表中对应的分数（本站换算）`;
 
 /** A text field as published; "" (not published) reads as a dash. */
-export const textOrDash = (v: string | null | undefined) => (v && v.trim() ? v : '—');
+export const textOrDash = (v: string | null | undefined) => (v !== null && v !== undefined && String(v).trim() ? String(v) : '—');
 
 /** Track and batch of a row, e.g. 物理类 · 本科批. */
 export const trackBatchText = (r: { Track: string; Batch: string }) => [r.Track, r.Batch].filter(Boolean).join(' · ') || '—';

@@ -20,7 +20,7 @@ export function row(over: Partial<ResultItem> = {}): ResultItem {
 export function plan(over: Partial<PlanItem> = {}): PlanItem {
   return {
     Id: 1, ProvinceId: 33, Year: 2025, Track: '综合', Batch: '普通类一段', SchoolCode: '0001', SchoolName: '北京大学', CollegeCode: '10001', CollegeName: '北京大学',
-    GroupCode: '', MajorCode: '01', MajorName: '数学类', Requirement: '物理', PlanCount: 5, Years: '4', Tuition: '5000', Note: '', Source: ZJ_SOURCE,
+    GroupCode: '', MajorCode: '01', MajorName: '数学类', Requirement: '物理', PlanCount: 5, Years: 4, Tuition: 5000, Note: '', Source: ZJ_SOURCE,
     ...over,
   };
 }

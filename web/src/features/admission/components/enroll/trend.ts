@@ -1,8 +1,10 @@
-// The series of a school's trend charts: per group (or batch, for school-level rows) of one track,
-// the min score over the years, and the min rank with official and converted ranks kept apart.
+// The series of a school's trend charts in one track. Group codes are renumbered from year to
+// year, so a line per group code would join unrelated groups: each series is one published school
+// name (北京大学, 北京大学医学部 …; per batch when the track has several) and takes, per year, the
+// lowest min score and the largest min rank among its groups. Official and converted ranks stay
+// in separate series.
 import type { ResultItem } from '../../api/results-types';
 import type { TrendSeries } from '../charts';
-import { rankOf } from './figures';
 
 /** Most series a chart shows (the palette's size); the ones with the most years are kept. */
 export const MAX_SERIES = 8;
@@ -10,40 +12,52 @@ export const MAX_SERIES = 8;
 /** The tracks of the rows, in their order (newest year first). */
 export const tracksOfRows = (rows: ResultItem[]) => [...new Set(rows.map((r) => r.Track).filter(Boolean))];
 
-/** What a row is a point of: its group in a batch, or its batch when it has no group. */
-function seriesName(r: ResultItem, manyBatches: boolean): string {
-  if (!r.GroupCode) return r.Batch || '院校';
-  return manyBatches && r.Batch ? `${r.Batch} ${r.GroupCode}组` : `${r.GroupCode}组`;
+type Value = (r: ResultItem) => number | null | undefined;
+type Points = Map<string, Map<number, number>>;
+
+function namer(rows: ResultItem[]) {
+  const manyBatches = new Set(rows.map((r) => r.Batch)).size > 1;
+  return (r: ResultItem) => [manyBatches ? r.Batch : '', r.SchoolName || r.CollegeName].filter(Boolean).join(' ');
 }
 
-type Pick = (r: ResultItem) => { value: number | null; suffix: string };
-
-function build(rows: ResultItem[], track: string, pick: Pick): { series: TrendSeries[]; dropped: number } {
-  const mine = rows.filter((r) => r.Track === track);
-  const manyBatches = new Set(mine.map((r) => r.Batch)).size > 1;
-  const byName = new Map<string, Map<number, number>>();
-  for (const r of mine) {
-    const { value, suffix } = pick(r);
-    if (value === null) continue;
-    const name = seriesName(r, manyBatches) + suffix;
-    const points = byName.get(name) ?? new Map<number, number>();
-    byName.set(name, points);
-    if (!points.has(r.Year)) points.set(r.Year, value); // rows come newest first, one per group and year
+/** Per series name and year, the lowest (or highest) value of the rows. */
+function collect(rows: ResultItem[], value: Value, keep: 'min' | 'max', name: (r: ResultItem) => string, into: Points = new Map(), suffix = ''): Points {
+  for (const r of rows) {
+    const v = value(r);
+    if (v === null || v === undefined) continue;
+    const key = name(r) + suffix;
+    const points = into.get(key) ?? new Map<number, number>();
+    into.set(key, points);
+    const old = points.get(r.Year);
+    if (old === undefined || (keep === 'min' ? v < old : v > old)) points.set(r.Year, v);
   }
-  const all = [...byName.entries()].map(([name, points]) => ({
+  return into;
+}
+
+function toSeries(points: Points): { series: TrendSeries[]; dropped: number } {
+  const all = [...points.entries()].map(([name, byYear]) => ({
     name,
-    points: [...points.entries()].sort((a, b) => a[0] - b[0]).map(([x, y]) => ({ x, y })),
+    points: [...byYear.entries()].sort((a, b) => a[0] - b[0]).map(([x, y]) => ({ x, y })),
   }));
   const kept = [...all].sort((a, b) => b.points.length - a.points.length).slice(0, MAX_SERIES);
   return { series: all.filter((s) => kept.includes(s)), dropped: all.length - kept.length };
 }
 
-/** Min score per group over the years. */
-export const scoreSeries = (rows: ResultItem[], track: string) => build(rows, track, (r) => ({ value: r.MinScore, suffix: '' }));
+/** The lowest min score per school name and year. */
+export function scoreSeries(rows: ResultItem[], track: string) {
+  const mine = rows.filter((r) => r.Track === track);
+  return toSeries(collect(mine, (r) => r.MinScore, 'min', namer(mine)));
+}
 
-/** Min rank per group over the years; converted ranks form their own series, marked （换算）. */
-export const rankSeries = (rows: ResultItem[], track: string) =>
-  build(rows, track, (r) => {
-    const rank = rankOf(r);
-    return { value: rank.value, suffix: rank.kind === 'converted' ? '（换算）' : '' };
-  });
+/**
+ * The largest min rank per school name and year: official ranks where the year has any for that
+ * name; otherwise the converted ranks, in a series marked （换算）.
+ */
+export function rankSeries(rows: ResultItem[], track: string) {
+  const mine = rows.filter((r) => r.Track === track);
+  const name = namer(mine);
+  const official = collect(mine, (r) => r.MinRank, 'max', name);
+  const hasOfficial = (r: ResultItem) => official.get(name(r))?.has(r.Year) ?? false;
+  const converted = mine.filter((r) => !hasOfficial(r));
+  return toSeries(collect(converted, (r) => r.ConvertedRank, 'max', name, official, '（换算）'));
+}
