@@ -1,6 +1,6 @@
 // Small helpers shared by the browser tests: test ids, inputs, storage seeding,
 // logins through the API, and the SPEC §2 route table read from the web app.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const tid = (id) => `[data-testid="${id}"]`;
@@ -56,9 +56,10 @@ function featureRoutePaths() {
   const dir = join(webSrc, 'features');
   const out = [];
   for (const f of readdirSync(dir)) {
-    const file = join(dir, f, 'routes.tsx');
-    if (!existsSync(file)) continue;
-    for (const m of readFileSync(file, 'utf8').matchAll(/path:\s*'([^']+)'/g)) out.push(m[1]);
+    if (!existsSync(join(dir, f)) || !statSync(join(dir, f)).isDirectory()) continue;
+    // routes.tsx and other public route files (enroll-routes.tsx); protected-routes.tsx sit behind the login.
+    const files = readdirSync(join(dir, f)).filter((n) => n === 'routes.tsx' || (n.endsWith('-routes.tsx') && !n.startsWith('protected')));
+    for (const file of files) for (const m of readFileSync(join(dir, f, file), 'utf8').matchAll(/path:\s*'([^']+)'/g)) out.push(m[1]);
   }
   return out;
 }

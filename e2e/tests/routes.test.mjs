@@ -29,6 +29,9 @@ const FEATURE_PAGES = {
   '/profession-detail?ID=15-1252.00': 'profession-detail-page', '/industry': 'industry-page',
   '/industry-detail?id=15': 'industry-detail-page',
   '/query-rank': 'query-rank-page', '/query-batch': 'query-batch-page',
+  '/enroll-data': 'enroll-data-page', '/admissioncollegeandmajorsearch': 'admission-search-page',
+  '/enroll-data-info?id=10001&province=44': 'enroll-data-info-page', '/enroll-plan': 'enroll-plan-page',
+  '/admissionplansearch': 'enroll-plan-page', '/enroll-plan-info?id=10001&province=44': 'enroll-plan-info-page',
 };
 const featurePath = (p) => p.split('?')[0];
 const ZHEJIANG = { ProvinceId: 33, ProvinceName: '浙江', PinYinOne: 'Z' };
