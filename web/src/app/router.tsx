@@ -10,9 +10,10 @@ import { NotFoundPage, RedirectPage, RefreshPage } from './layout/SpecialPages';
 import { admissionRoutes } from '@/features/admission/routes';
 import { enrollRoutes } from '@/features/admission/enroll-routes';
 import { collegeRoutes } from '@/features/college/routes';
+import { diagnosisRoutes } from '@/features/diagnosis/protected-routes';
 import { majorRoutes } from '@/features/major/routes';
 import { professionRoutes } from '@/features/profession/routes';
-import { CAREER_CHILD_ROUTES, COMMON_ROUTES, MAIN_DEVELOP_ROUTES, PROTECTED_DEVELOP_ROUTES, type RouteTitle } from './routes/paths';
+import { CAREER_CHILD_ROUTES, COMMON_ROUTES, MAIN_DEVELOP_ROUTES, type RouteTitle } from './routes/paths';
 
 // Pages are split by route: each is its own chunk.
 const IndexPage = lazy(() => import(/* webpackChunkName: "index-page" */ '@/features/home/components/IndexPage'));
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: '/personal', element: <Navigate to="/userinfo" replace /> },
-              ...develop(PROTECTED_DEVELOP_ROUTES),
+              ...diagnosisRoutes,
               {
                 element: <PersonalLayout />,
                 children: [

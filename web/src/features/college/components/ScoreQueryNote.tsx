@@ -1,16 +1,21 @@
-import { Button } from 'semantic-ui-react';
+import { Icon, Label } from 'semantic-ui-react';
+import { scoreQueryTag, type StoredScoreQuery } from '../lib/score-query';
 
-export const SCORE_QUERY_PENDING = '暂无录取分数数据，按最低分查询将在录取数据上线后开放';
+export const SCORE_QUERY_EXPLAINED = '按该年院校（专业组）最低投档分筛选，仅说明往年情况，不代表今年能否录取。';
 
-/** The place of the score query panel: admission data is not available yet, so nothing is queried. */
-export function ScoreQueryNote() {
+/** The applied score query as a removable tag (广东2025年录取分数低于600分); nothing when none is applied. */
+export function ScoreQueryNote({ applied, onClear }: { applied: StoredScoreQuery | null; onClear: () => void }) {
+  if (!applied) return null;
+  const text = scoreQueryTag(applied);
   return (
-    <div className="zy-choice-row" data-testid="score-query">
-      <span className="zy-choice-label">分数查询：</span>
-      <Button type="button" size="small" basic disabled content="按最低分查询" data-testid="score-query-button" />
-      <span className="zy-muted zy-small" data-testid="score-query-note">
-        {SCORE_QUERY_PENDING}
-      </span>
+    <div className="zy-score-applied" data-testid="score-query-applied">
+      <Label color="blue" basic data-testid="score-query-tag">
+        <span data-testid="score-query-tag-text">{text}</span>
+        <button type="button" className="zy-score-tag-remove" aria-label={`清除条件：${text}`} onClick={onClear} data-testid="score-query-tag-remove">
+          <Icon name="close" fitted />
+        </button>
+      </Label>
+      <span className="zy-muted zy-small">{SCORE_QUERY_EXPLAINED}</span>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { getCollegeList } from '../api/get-college-list';
 import { getCollegeQueryParameter } from '../api/get-college-query-parameter';
 import { useLoad } from '@/lib/use-load';
 import { buildListRequest, nextPaging, readFilter, readPaging, toQuery, toRows } from '../lib/filters';
+import { clearStoredScoreQuery, readStoredScoreQuery, requestOf, saveStoredScoreQuery, type StoredScoreQuery } from '../lib/score-query';
 import type { CollegeFilter } from '../types';
 import { CollegeCard } from './CollegeCard';
 import { CompareBar } from './CompareBar';
@@ -15,7 +16,11 @@ import { FilterPanel } from './FilterPanel';
 import { PageHead } from './PageHead';
 import '../college.css';
 
-/** /university and /query/college: the filter panel and the paged college list; the URL holds the filter. */
+/**
+ * /university and /query/college: the filter panel and the paged college list. The URL holds the
+ * filter; the applied score query (按最低分查询) is kept under tempScoreInfo until its tag is cleared
+ * or the site province changes.
+ */
 export default function UniversityPage() {
   const [params, setParams] = useSearchParams();
   const applied = useMemo(() => readFilter(params), [params]);
@@ -24,17 +29,25 @@ export default function UniversityPage() {
   const [draft, setDraft] = useState(applied);
   // A confirm with an unchanged filter searches again (nonce), showing 搜索中... meanwhile.
   const [nonce, setNonce] = useState(0);
+  const [score, setScore] = useState<StoredScoreQuery | null>(readStoredScoreQuery);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setDraft(applied), [appliedKey]);
 
   const options = useLoad(getCollegeQueryParameter, 'options');
   const rows = useMemo(() => toRows(options.data), [options.data]);
-  const body = buildListRequest(applied, paging);
+  const body = { ...buildListRequest(applied, paging), ...(score ? { SchoolHisotyScore: requestOf(score) } : {}) };
   const list = useLoad(() => getCollegeList(body), `${JSON.stringify(body)}#${nonce}`);
 
   const apply = (next: CollegeFilter) => {
     setDraft(next);
     setParams(toQuery(next, { page: 1, size: paging.size }));
+    setNonce((n) => n + 1);
+  };
+  const applyScore = (next: StoredScoreQuery | null) => {
+    if (next) saveStoredScoreQuery(next);
+    else clearStoredScoreQuery();
+    setScore(next);
+    setParams(toQuery(applied, { page: 1, size: paging.size }));
     setNonce((n) => n + 1);
   };
   const changePage = (page: number, size: number) => {
@@ -46,7 +59,7 @@ export default function UniversityPage() {
   return (
     <div className="zy-container zy-college-page" data-testid="university-page">
       <PageHead title="院校库" current="list" />
-      <FilterPanel rows={rows} draft={draft} onDraft={setDraft} onApply={apply} loading={list.loading} />
+      <FilterPanel rows={rows} draft={draft} onDraft={setDraft} onApply={apply} loading={list.loading} score={score} onScore={applyScore} onClearScore={() => applyScore(null)} />
       <CompareBar />
       <Segment className={`zy-college-results${list.loading ? ' zy-loading' : ''}`} data-testid="college-results">
         {data ? (

@@ -1,0 +1,134 @@
+// The score query panel of /university against the real binary: 按最低分查询 sends
+// SchoolHisotyScore with the list call, shows the removable tag and keeps the form under
+// tempScoreInfo; clearing the tag or switching the site province drops it. The expected totals
+// are read from the API the page uses, never typed in.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { startServer } from '../lib/server.mjs';
+import { artifacts, launch } from '../lib/browser.mjs';
+import { expectToast, field, tid } from '../lib/app.mjs';
+import { apiData, assertClean, visit } from '../lib/visit.mjs';
+
+let server, browser;
+before(async () => { server = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.stop(); });
+
+const api = (path, body) => apiData(server, path, body);
+const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('zhiyuan:tempScoreInfo')));
+
+async function listSettles(page, total) {
+  await page.locator(tid('college-total')).filter({ hasText: `共找到 ${total} 所院校` }).waitFor();
+  await page.locator(tid('college-filter-confirm')).filter({ hasText: '确认筛选' }).waitFor();
+}
+
+/** The years the panel offers once the province's years have loaded. */
+async function offeredYears(page) {
+  await page.waitForFunction(() => {
+    const s = document.querySelector('[data-testid="score-query-year"]');
+    return (s && s.options.length > 1) || document.querySelector('[data-testid="score-query-note"]');
+  });
+  return page.locator(`${tid('score-query-year')} option`).evaluateAll((os) => os.map((o) => o.value).filter(Boolean).map(Number));
+}
+
+/** 广东's results years with school/group lines (what the panel compares with); [] before the results data is in. */
+async function guangdongYears() {
+  const params = await api('AdmissionData/GetAdmissionMajorQueryParameters', { ProvinceId: 44 });
+  const years = [];
+  for (const Year of params.Years ?? []) {
+    if ((await api('AdmissionData/GetAdmissionCollege', { ProvinceId: 44, Year, PageIndex: 1, PageSize: 10 })).Total > 0) years.push(Year);
+  }
+  return years;
+}
+
+test('广东 · newest year · 物理 · 600: 按最低分查询 shows the tag and fewer colleges; the tag clears it', async (t) => {
+  const years = await guangdongYears();
+  if (!years.length) return t.skip('no 广东 school/group admission lines in this build');
+  const { page, problems, context } = await visit(browser, server, '/university');
+  const all = await api('College/GetCollegeList', { PageIndex: 1, PageSize: 10 });
+  await listSettles(page, all.Total);
+
+  await page.selectOption(tid('score-query-province'), '44');
+  assert.deepEqual(await offeredYears(page), years);
+  const year = Number(await page.locator(tid('score-query-year')).inputValue());
+  assert.equal(year, Math.max(...years), 'the newest year is chosen');
+  await page.locator(tid('score-query-subject-物理')).click();
+  assert.equal(await page.locator(tid('score-query-subject-物理')).getAttribute('aria-pressed'), 'true');
+  await field(page, 'score-query-score').fill('600');
+  await page.locator(tid('score-query-button')).click();
+
+  const query = { ProvinceId: 44, Year: year, SelectSubject: '物理', Score: 600 };
+  const filtered = await api('College/GetCollegeList', { PageIndex: 1, PageSize: 10, SchoolHisotyScore: query });
+  assert.ok(filtered.Total > 0 && filtered.Total < all.Total, `${filtered.Total} of ${all.Total}`);
+  await page.locator(tid('score-query-tag-text')).filter({ hasText: `广东${year}年录取分数低于600分` }).waitFor();
+  await listSettles(page, filtered.Total);
+  assert.deepEqual(await stored(page), { ...query, ProvinceName: '广东' });
+  await page.screenshot({ path: join(artifacts, 'score-panel.png'), fullPage: true });
+
+  // The stored form comes back with the next visit, applied.
+  await page.reload();
+  await listSettles(page, filtered.Total);
+  assert.equal(await page.locator(tid('score-query-tag-text')).innerText(), `广东${year}年录取分数低于600分`);
+  assert.equal(await field(page, 'score-query-score').inputValue(), '600');
+
+  await page.locator(tid('score-query-tag-remove')).click();
+  await listSettles(page, all.Total);
+  assert.equal(await page.locator(tid('score-query-tag')).count(), 0);
+  assert.equal(await stored(page), null);
+  assert.equal(await field(page, 'score-query-score').inputValue(), '');
+  assertClean(problems);
+  await context.close();
+});
+
+test('missing fields are named; a province without results says 暂无该省录取数据', async () => {
+  const { page, problems, context } = await visit(browser, server, '/university');
+  await page.locator(tid('college-total')).waitFor();
+  await page.selectOption(tid('score-query-province'), '');
+  await page.locator(tid('score-query-button')).click();
+  await expectToast(page, 'warning', '请检查分数查询板块必填项');
+  assert.equal(await page.locator(tid('score-query-error-ProvinceId')).innerText(), '请选择招生地区');
+  assert.equal(await page.locator(tid('score-query-error-Score')).innerText(), '请填写分数！');
+
+  // A province whose results API answers no years.
+  const provinces = await api('Public/ProvinceList', {});
+  let without = null;
+  for (const p of provinces) {
+    if (!((await api('AdmissionData/GetAdmissionMajorQueryParameters', { ProvinceId: p.ProvinceId })).Years ?? []).length) { without = p; break; }
+  }
+  if (without) {
+    await page.selectOption(tid('score-query-province'), String(without.ProvinceId));
+    await page.locator(tid('score-query-note')).filter({ hasText: '暂无该省录取数据' }).waitFor();
+    assert.equal(await page.locator(tid('score-query-button')).isDisabled(), true);
+  }
+  // 上海's full mark is 660, and the panel says so.
+  await page.selectOption(tid('score-query-province'), '31');
+  await page.locator(tid('score-query-max')).filter({ hasText: '660' }).waitFor();
+  assertClean(problems);
+  await context.close();
+});
+
+test('switching the site province clears tempScoreInfo', async (t) => {
+  const years = await guangdongYears();
+  if (!years.length) return t.skip('no 广东 school/group admission lines in this build');
+  const { page, problems, context } = await visit(browser, server, '/university');
+  await page.locator(tid('college-total')).waitFor();
+  await page.selectOption(tid('score-query-province'), '44');
+  await offeredYears(page);
+  await page.locator(`${tid('score-query-subject-物理')}[aria-pressed="true"]`).waitFor();
+  await field(page, 'score-query-score').fill('600');
+  await page.locator(tid('score-query-button')).click();
+  await page.locator(tid('score-query-tag')).waitFor();
+  assert.equal((await stored(page)).Score, 600);
+
+  await page.locator(tid('province-picker-trigger')).click();
+  await page.locator(tid('province-option-44')).click();
+  await page.locator(tid('province-picker-trigger')).filter({ hasText: '广东' }).waitFor();
+  assert.equal(await stored(page), null);
+  await page.locator(tid('home-page')).waitFor(); // a switch away from /index goes to /index
+  await page.goto(`${server.url}/#/university`);
+  await page.locator(tid('college-total')).waitFor();
+  assert.equal(await page.locator(tid('score-query-tag')).count(), 0);
+  assert.equal(await page.locator(tid('score-query-province')).inputValue(), '44', 'the panel follows the new site province');
+  assertClean(problems);
+  await context.close();
+});

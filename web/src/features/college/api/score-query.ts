@@ -1,0 +1,74 @@
+// The calls behind the score query panel (docs/API-ADMISSION.md): provinces with their full
+// mark, the years with admission results, the tracks of a (province, year) and its batches.
+import { apiPost } from '@/lib/api-client';
+
+export interface ScoreProvince {
+  ProvinceId: number;
+  ProvinceName: string;
+  ExamMode?: string;
+  FirstNewExamYear?: number;
+  /** Full mark of the province's exam: 750, 上海 660, 海南 900. */
+  MaxScore?: number;
+}
+
+export interface TrackRule {
+  SelectSubject?: string;
+  SubjectType?: number;
+  Name: string;
+}
+
+export interface NewExamInfo {
+  IsNewExam: boolean;
+  ExamMode?: string;
+  RuleList: TrackRule[] | null;
+}
+
+export interface ProvinceBatch {
+  BatchId: string;
+  BatchName: string;
+  Score?: number | null;
+  Category?: string;
+  LineKind?: string;
+}
+
+export interface ResultParameters {
+  Years: number[] | null;
+  Levels?: string[] | null;
+}
+
+/** The years of a province's results, and those of them with school- or group-level lines. */
+export interface ScoreYears {
+  /** Years with any admission results (major level included). */
+  all: number[];
+  /** Years with school/group lines: what 按最低分查询 compares with. Newest first. */
+  usable: number[];
+}
+
+/** Public/ProvinceList: the 31 provinces with exam mode and full mark. */
+export const getScoreProvinces = () => apiPost<ScoreProvince[] | null>('Public/ProvinceList', {});
+
+/** AdmissionData/GetAdmissionMajorQueryParameters: the years with admission results of the province. */
+export const getResultParameters = (ProvinceId: number) => apiPost<ResultParameters | null>('AdmissionData/GetAdmissionMajorQueryParameters', { ProvinceId });
+
+/**
+ * The years the panel offers: the results' years (GetAdmissionMajorQueryParameters), keeping those
+ * with school- or group-level lines (GetAdmissionCollege has rows), since SchoolHisotyScore compares
+ * with those only: a year or province published at major level only (浙江, 山东) would list nothing.
+ */
+export async function getScoreYears(ProvinceId: number): Promise<ScoreYears> {
+  const params = await getResultParameters(ProvinceId);
+  const all = [...(params?.Years ?? [])].sort((a, b) => b - a);
+  const levels = params?.Levels;
+  if (Array.isArray(levels) && !levels.some((l) => l === 'school' || l === 'group')) return { all, usable: [] };
+  const totals = await Promise.all(all.map((Year) =>
+    apiPost<{ Total: number } | null>('AdmissionData/GetAdmissionCollege', { ProvinceId, Year, PageIndex: 1, PageSize: 10 }, { silent: true })
+      .then((d) => Number(d?.Total) || 0, () => 0)));
+  return { all, usable: all.filter((_y, i) => totals[i] > 0) };
+}
+
+/** Public/ProvinceIsNewExam: whether the year is a new-gaokao year and its tracks (RuleList). */
+export const getProvinceIsNewExam = (ProvinceId: number, Year: number) => apiPost<NewExamInfo | null>('Public/ProvinceIsNewExam', { ProvinceId, Year });
+
+/** Public/ProvinceBatchList: the batch lines of that track, highest first. */
+export const getProvinceBatchList = (body: { ProvinceId: number; Year: number; SubjectType?: number; SelectSubject?: string }) =>
+  apiPost<ProvinceBatch[] | null>('Public/ProvinceBatchList', body);

@@ -1,0 +1,117 @@
+// Shapes of the score diagnosis calls (docs/API-ADMISSION.md "Score diagnosis"). Field names keep the server's casing.
+
+export interface SourceInfo {
+  Id: string;
+  Authority: string;
+  Title: string;
+  Url?: string;
+  Quality?: string;
+  /** false for third-party compilations and mirrors. */
+  Official: boolean;
+  Via?: string;
+}
+
+/** InBand / NoCandidate carry a rank; AboveTop, BelowBottom and NoTable do not. */
+export type RankStatus = 'InBand' | 'NoCandidate' | 'AboveTop' | 'BelowBottom' | 'NoTable';
+
+export interface RankAnswer {
+  ProvinceId: number;
+  ProvinceName: string;
+  Year: number;
+  Track: string;
+  Score: number;
+  Status: RankStatus;
+  Found: boolean;
+  Message: string;
+  BandHigh: number;
+  BandLow: number;
+  SameScoreCount: number;
+  RankBest: number;
+  RankWorst: number;
+  Rank: number;
+  Table?: { ScoreHigh: number; ScoreLow: number; Candidates: number; Bands: number } | null;
+  Source?: SourceInfo | null;
+}
+
+export interface DiagnosisLine {
+  BatchId: string;
+  BatchName: string;
+  Category: string;
+  Score: number;
+  /** The candidate's score minus the line. */
+  Diff: number;
+  Cleared: boolean;
+}
+
+export interface EquivalentItem {
+  Year: number;
+  Track: string;
+  Status: RankStatus;
+  Found: boolean;
+  Score: number;
+  BandHigh: number;
+  BandLow: number;
+  Rank: number;
+  Message: string;
+  Source?: SourceInfo | null;
+}
+
+/** Public/LineDiagnosisScore. */
+export interface Diagnosis {
+  ProvinceId: number;
+  ProvinceName: string;
+  Year: number;
+  Track: string;
+  Score: number;
+  Rank: RankAnswer | null;
+  LinesYear: number;
+  Lines: DiagnosisLine[] | null;
+  Equivalents: EquivalentItem[] | null;
+  Message: string;
+}
+
+/** A school- or group-level line of LineDiagnosisPaged (ResultItem + the comparison). */
+export interface DiagnosisRow {
+  Id: number | string;
+  Year: number;
+  Track: string;
+  Batch: string;
+  Level: string;
+  LevelName: string;
+  SchoolCode: string;
+  SchoolName: string;
+  CollegeCode: string;
+  CollegeName: string;
+  GroupCode: string;
+  Requirement?: string;
+  PlanCount?: number | null;
+  MinScore: number | null;
+  /** Official: printed by the source. */
+  MinRank: number | null;
+  /** Derived: MinScore converted through that year's 一分一段 table. */
+  ConvertedRank: number | null;
+  Note?: string;
+  Source?: SourceInfo | null;
+  /** The rank compared with: MinRank when printed, else ConvertedRank. */
+  LineRank: number;
+  /** LineRank − the candidate's rank; ≥ 0: the candidate ranks at or ahead of the line. */
+  RankGap: number;
+  Reachable: boolean;
+}
+
+export interface DiagnosisPaged {
+  Total: number;
+  PageIndex: number;
+  PageSize: number;
+  List: DiagnosisRow[] | null;
+  Years: number[] | null;
+  Year: number;
+  Rank: number;
+  Message: string;
+}
+
+export interface AreaCount {
+  ProvinceId: number;
+  ProvinceName: string;
+  Count: number;
+}
