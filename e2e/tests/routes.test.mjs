@@ -122,10 +122,12 @@ test('protected routes render for a logged-in user; /personal goes to /userinfo'
     '/setaccount': 'setaccount-page', '/wish-list': 'wish-list-page', '/test-list': 'test-list-page', '/account-history': 'history-page', '/setRealScore': 'realscore-page',
   };
   assert.deepEqual(Object.keys(pages).sort(), [...routes.personal].sort(), 'personal routes changed: update this map');
+  // Built login-required pages outside the personal center (the rest are still placeholders).
+  const PROTECTED_PAGES = { '/diagnosis': 'diagnosis-page', '/diagnosis-info': 'diagnosis-info-page' };
   const plan = [
     ['/personal', { url: /^#\/userinfo$/, testId: 'userinfo-page' }],
     ...routes.personal.map((p) => [p, { testId: pages[p] }]),
-    ...routes.protectedDevelop.map(([p, title]) => [p, { testId: 'develop-page', title }]),
+    ...routes.protectedDevelop.map(([p, title]) => [p, PROTECTED_PAGES[p] ? { testId: PROTECTED_PAGES[p] } : { testId: 'develop-page', title }]),
   ];
   const failures = [];
   for (const [path, expect] of plan) {
