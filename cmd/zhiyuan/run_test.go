@@ -53,7 +53,7 @@ func start(t *testing.T, bin, dataDir, addr string) *proc {
 	}
 	p := &proc{cmd: cmd, log: &log}
 	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-	deadline := time.Now().Add(3 * time.Minute) // the first start imports the catalogue
+	deadline := time.Now().Add(15 * time.Minute) // the first start imports the catalogue and the admission data
 	for {
 		resp, err := http.Get("http://" + addr + "/readyz")
 		if err == nil {

@@ -46,7 +46,9 @@ func checkCompetitionRanks(t *testing.T, name string, rows []collegeRow, better 
 func testCollegeRankings(t *testing.T, e *platformtest.Env) {
 	var cats []struct{ ID, Name, Description string }
 	e.OK(t, "/api/College/GetCollegeRankCategoryList", "", nil, &cats)
-	if len(cats) != 2 || cats[0].ID != "majors" || cats[1].ID != "tags" || cats[0].Description == "" || cats[1].Description == "" {
+	// The third, "admission", ranks by admission lines (admission_results_test.go).
+	if len(cats) != 3 || cats[0].ID != "majors" || cats[1].ID != "tags" || cats[2].ID != "admission" ||
+		cats[0].Description == "" || cats[1].Description == "" || cats[2].Description == "" {
 		t.Fatalf("rank categories %+v", cats)
 	}
 	counts := collegeMajorCounts()
