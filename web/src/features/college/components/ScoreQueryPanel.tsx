@@ -15,7 +15,7 @@ import '../score-query.css';
 
 export const NO_RESULTS_NOTE = '暂无该省录取数据';
 export const MAJOR_ONLY_NOTE = '暂无该省院校（专业组）投档线：该省录取数据只公布到专业，暂不能按最低分查询院校';
-export const BATCH_NOTE = '注：院校投档线公布的批次名称与省控线不同，筛选暂不区分批次。';
+export const BATCH_NOTE = '注：只比较普通批次的投档线（不含提前批、专项计划、艺体类与征集志愿）；所选为专科（高职）批次线时比较专科批次，否则比较本科批次。';
 
 /** Loads for one key and remembers which key the answer belongs to (useLoad keeps old data while loading). */
 function useKeyed<T>(load: (key: string) => Promise<T>, key: string | null): { value: T | null; loaded: boolean } {
