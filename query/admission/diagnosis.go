@@ -45,6 +45,7 @@ type LineCheck struct {
 	Score     int
 	Diff      int  // candidate's score − line
 	Cleared   bool // Diff ≥ 0
+	Source    *Source
 }
 
 // Diagnosis is the answer of Public/LineDiagnosisScore.
@@ -84,7 +85,7 @@ func (h *Handler) LineDiagnosisScore(ctx context.Context, c Candidate) (*Diagnos
 	}
 	for _, b := range batches {
 		out.Lines = append(out.Lines, LineCheck{BatchId: b.BatchId, BatchName: b.BatchName, Category: b.Category, Score: b.Score,
-			Diff: score - b.Score, Cleared: score >= b.Score})
+			Diff: score - b.Score, Cleared: score >= b.Score, Source: b.Source})
 	}
 	switch {
 	case len(out.Lines) == 0:

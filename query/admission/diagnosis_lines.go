@@ -75,6 +75,9 @@ func (h *ResultsHandler) diagnosisBase(ctx context.Context, c Candidate, year in
 	if err != nil {
 		return DiagnosisFilter{}, nil, "", err
 	}
+	if years == nil {
+		years = []int{}
+	}
 	f := DiagnosisFilter{ProvinceID: q.province.ID, Track: q.track, Rank: r.Rank, Year: year}
 	if r.Status == admission.NoTable {
 		return f, years, noTable(q.province.Name, q.year, q.track) + "，无法按位次与院校往年投档线比较", nil

@@ -106,6 +106,7 @@ type Batch struct {
 	Score     int
 	Category  string
 	LineKind  string
+	Source    *Source
 }
 
 // ProvinceBatchList lists the ordinary and special-type lines of one track,
@@ -122,8 +123,12 @@ func (h *Handler) ProvinceBatchList(ctx context.Context, in TrackInput) ([]Batch
 	out := []Batch{}
 	for _, r := range rows {
 		if r.Year == q.year && r.Track == q.track && lineRank(r.Category, r.LineKind) < 2 {
+			src, err := h.source(ctx, r.SourceID)
+			if err != nil {
+				return nil, "", err
+			}
 			out = append(out, Batch{BatchId: strconv.Itoa(r.Ordinal), BatchName: r.Batch, Score: r.Score, Category: r.Category,
-				LineKind: r.LineKind})
+				LineKind: r.LineKind, Source: &src})
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
