@@ -47,14 +47,7 @@ func benchAdmission(ctx context.Context, o options) (*section, error) {
 	client := newAPIClient(srv.base)
 	probe := cpuProbe{pgDataDir: e.pgDataDir(), serverPID: srv.pid()}
 	load := func(name, path string, rate int, body func(i int) any) (catalogRun, string, error) {
-		return bestOf(ctx, name, func() (catalogRun, cpuUse, string, error) {
-			fire := func(ctx context.Context, i int) error { return client.call(ctx, path, "", "", body(i), nil) }
-			openLoop(ctx, rate, warmUp, 4000, fire)
-			s0 := probe.snap()
-			r := openLoop(ctx, rate, o.measure, 4000, fire)
-			use := probe.since(s0)
-			return catalogRun{name: name, res: r, cpu: use}, use, summarize(r), nil
-		})
+		return measureRun(ctx, o, client, probe, name, path, rate, 4000, body)
 	}
 	rank, rNote, err := load("Public/LineRank", "/api/Public/LineRank", lineRankRate, lineRankBody)
 	if err != nil {
@@ -75,18 +68,10 @@ func benchAdmission(ctx context.Context, o options) (*section, error) {
 			"Latency counts from the scheduled send time; %s of warm-up is discarded, then %s is measured.",
 			lineRankRate, len(rankQueries), historyRate, len(historyColleges), len(historyProvinces), warmUp, o.measure),
 	}
-	table := "| Run | " + latencyHeader[2:] + " errors | dropped | achieved rate |\n|---" + latencyRule + "---|---|---|"
-	for _, r := range []catalogRun{rank, history} {
-		rate := float64(r.res.sent) / r.res.elapsed.Seconds()
-		table += fmt.Sprintf("\n| %s %s %d | %d | %.0f/s |", r.name, r.res.lat.tableCells(), r.res.errors.Load(), r.res.dropped, rate)
-	}
+	table := runsTable(rank, history)
 	sec.Details = append(sec.Details, table, "- "+rNote+"\n- "+hNote,
 		fmt.Sprintf("- LineRank: %s.\n- School history: %s.", rank.cpu, history.cpu))
-	for _, r := range []catalogRun{rank, history} {
-		if e := r.res.firstError(); e != "" {
-			sec.Details = append(sec.Details, fmt.Sprintf("First error of %s: `%s`.", r.name, e))
-		}
-	}
+	sec.Details = append(sec.Details, firstErrors(rank, history)...)
 	sec.Rows = []row{
 		loadRow(fmt.Sprintf("LineRank p99 ≤ 10 ms at %d requests/s", lineRankRate), rank, lineRankTarget),
 		loadRow(fmt.Sprintf("A school's full admission history p99 ≤ 20 ms at %d requests/s", historyRate), history, historyTarget),

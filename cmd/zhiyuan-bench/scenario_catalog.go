@@ -48,14 +48,7 @@ func benchCatalog(ctx context.Context, o options) (*section, error) {
 	client := newAPIClient(srv.base)
 	probe := cpuProbe{pgDataDir: e.pgDataDir(), serverPID: srv.pid()}
 	load := func(name, path string, rate int, body func(i int) any) (catalogRun, string, error) {
-		return bestOf(ctx, name, func() (catalogRun, cpuUse, string, error) {
-			fire := func(ctx context.Context, i int) error { return client.call(ctx, path, "", "", body(i), nil) }
-			openLoop(ctx, rate, warmUp, 2000, fire)
-			s0 := probe.snap()
-			r := openLoop(ctx, rate, o.measure, 2000, fire)
-			use := probe.since(s0)
-			return catalogRun{name: name, res: r, cpu: use}, use, summarize(r), nil
-		})
+		return measureRun(ctx, o, client, probe, name, path, rate, 2000, body)
 	}
 	search, sNote, err := load("Search/Query", "/api/Search/Query", searchRate, searchBody)
 	if err != nil {
@@ -85,18 +78,10 @@ func benchCatalog(ctx context.Context, o options) (*section, error) {
 		"**Rebuild**: `zhiyuan projections rebuild catalog` then `rebuild search` against the running server (each " +
 			"replays the whole log into fresh tables or a fresh index generation and swaps it in while the server answers).",
 	}
-	table := "| Run | " + latencyHeader[2:] + " errors | dropped | achieved rate |\n|---" + latencyRule + "---|---|---|"
-	for _, r := range []catalogRun{search, list} {
-		rate := float64(r.res.sent) / r.res.elapsed.Seconds()
-		table += fmt.Sprintf("\n| %s %s %d | %d | %.0f/s |", r.name, r.res.lat.tableCells(), r.res.errors.Load(), r.res.dropped, rate)
-	}
+	table := runsTable(search, list)
 	sec.Details = append(sec.Details, table, "- "+sNote+"\n- "+lNote,
 		fmt.Sprintf("- Search: %s.\n- College list: %s.", search.cpu, list.cpu), "Rebuilds: "+strings.Join(rebuilds, "; ")+".")
-	for _, r := range []catalogRun{search, list} {
-		if e := r.res.firstError(); e != "" {
-			sec.Details = append(sec.Details, fmt.Sprintf("First error of %s: `%s`.", r.name, e))
-		}
-	}
+	sec.Details = append(sec.Details, firstErrors(search, list)...)
 	sec.Rows = []row{
 		loadRow(fmt.Sprintf("Search p99 ≤ 30 ms at %d requests/s (`Search/Query`)", searchRate), search, searchTarget),
 		loadRow(fmt.Sprintf("College list with filters p99 ≤ 20 ms at %d requests/s", collegeRate), list, collegeTarget),
@@ -107,6 +92,41 @@ func benchCatalog(ctx context.Context, o options) (*section, error) {
 	sec.Rows = append(sec.Rows, quality...)
 	sec.Details = append(sec.Details, qualityNote)
 	return sec, nil
+}
+
+// measureRun measures one endpoint open-loop at rate (warm-up discarded), keeping
+// the attempt with the least interference from other processes.
+func measureRun(ctx context.Context, o options, client *apiClient, probe cpuProbe, name, path string, rate, inflight int,
+	body func(i int) any) (catalogRun, string, error) {
+	return bestOf(ctx, name, func() (catalogRun, cpuUse, string, error) {
+		fire := func(ctx context.Context, i int) error { return client.call(ctx, path, "", "", body(i), nil) }
+		openLoop(ctx, rate, warmUp, inflight, fire)
+		s0 := probe.snap()
+		r := openLoop(ctx, rate, o.measure, inflight, fire)
+		use := probe.since(s0)
+		return catalogRun{name: name, res: r, cpu: use}, use, summarize(r), nil
+	})
+}
+
+// runsTable is the latency table of measured runs.
+func runsTable(runs ...catalogRun) string {
+	table := "| Run | " + latencyHeader[2:] + " errors | dropped | achieved rate |\n|---" + latencyRule + "---|---|---|"
+	for _, r := range runs {
+		rate := float64(r.res.sent) / r.res.elapsed.Seconds()
+		table += fmt.Sprintf("\n| %s %s %d | %d | %.0f/s |", r.name, r.res.lat.tableCells(), r.res.errors.Load(), r.res.dropped, rate)
+	}
+	return table
+}
+
+// firstErrors names the first error of each run that had one.
+func firstErrors(runs ...catalogRun) []string {
+	var out []string
+	for _, r := range runs {
+		if e := r.res.firstError(); e != "" {
+			out = append(out, fmt.Sprintf("First error of %s: `%s`.", r.name, e))
+		}
+	}
+	return out
 }
 
 type catalogRun struct {
