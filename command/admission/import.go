@@ -6,8 +6,6 @@ package admission
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 
 	"zhiyuan/command"
@@ -77,26 +75,15 @@ func (s *Service) ImportAll(ctx context.Context, meta events.Metadata) ([]dataim
 // SHA-256 of their records.
 func (s *Service) importSet(ctx context.Context, meta events.Metadata, dataset, stream string, records any, n, per int,
 	chunkEvent func(id string, from, to int) events.Event) (dataimport.Imported, error) {
-	raw, err := json.Marshal(records)
+	p := provenance[dataset]
+	set, err := dataimport.Records(dataset, stream, records, n, per, chunkEvent,
+		func(id string) events.Event {
+			return events.AdmissionDatasetImported{Dataset: dataset, Import: id, Count: n, Edition: p[0], Source: p[1]}
+		}, markerImport)
 	if err != nil {
 		return dataimport.Imported{}, err
 	}
-	sum := sha256.Sum256(raw)
-	id := hex.EncodeToString(sum[:])
-	p := provenance[dataset]
-	return dataimport.Import(ctx, s.store, meta, dataimport.Set{
-		Name: dataset, Stream: stream, Digest: id, Count: n,
-		Chunks: func(yield func(events.Event) error) error {
-			for from := 0; from < n; from += per {
-				if err := yield(chunkEvent(id, from, min(from+per, n))); err != nil {
-					return err
-				}
-			}
-			return nil
-		},
-		Marker:       events.AdmissionDatasetImported{Dataset: dataset, Import: id, Count: n, Edition: p[0], Source: p[1]},
-		MarkerImport: markerImport,
-	})
+	return dataimport.Import(ctx, s.store, meta, set)
 }
 
 func markerImport(data json.RawMessage) (string, error) {

@@ -6,8 +6,6 @@ package catalog
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 
 	"zhiyuan/command"
@@ -72,28 +70,18 @@ func (s *Service) ImportAll(ctx context.Context, meta events.Metadata) ([]Import
 
 func (s *Service) importSet(ctx context.Context, meta events.Metadata, dataset, stream string, records any, n int,
 	chunkEvent func(id string, from, to int) events.Event) (Imported, error) {
-	raw, err := json.Marshal(records)
-	if err != nil {
-		return Imported{}, err
-	}
-	sum := sha256.Sum256(raw)
-	id := hex.EncodeToString(sum[:])
 	p := provenance[dataset]
-	return dataimport.Import(ctx, s.store, meta, dataimport.Set{
-		Name: dataset, Stream: stream, Digest: id, Count: n,
-		Chunks: func(yield func(events.Event) error) error {
-			for from := 0; from < n; from += chunk {
-				if err := yield(chunkEvent(id, from, min(from+chunk, n))); err != nil {
-					return err
-				}
-			}
-			return nil
+	set, err := dataimport.Records(dataset, stream, records, n, chunk, chunkEvent,
+		func(id string) events.Event {
+			return events.CatalogDatasetImported{Dataset: dataset, Import: id, Count: n, Edition: p[0], Source: p[1]}
 		},
-		Marker: events.CatalogDatasetImported{Dataset: dataset, Import: id, Count: n, Edition: p[0], Source: p[1]},
-		MarkerImport: func(data json.RawMessage) (string, error) {
+		func(data json.RawMessage) (string, error) {
 			var m events.CatalogDatasetImported
 			err := json.Unmarshal(data, &m)
 			return m.Import, err
-		},
-	})
+		})
+	if err != nil {
+		return Imported{}, err
+	}
+	return dataimport.Import(ctx, s.store, meta, set)
 }

@@ -10,6 +10,8 @@ package dataimport
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -96,4 +98,25 @@ func lastImport(ctx context.Context, store command.EventStore, s Set) (string, i
 	}
 	id, err := s.MarkerImport(env.Data)
 	return id, version, head, err
+}
+
+// Records is the Set of an in-memory data set: its import id is the SHA-256 of
+// the records' JSON, and chunk builds the event of records [from, to).
+func Records(name, stream string, records any, n, per int, chunk func(id string, from, to int) events.Event,
+	marker func(id string) events.Event, markerImport func(json.RawMessage) (string, error)) (Set, error) {
+	raw, err := json.Marshal(records)
+	if err != nil {
+		return Set{}, err
+	}
+	sum := sha256.Sum256(raw)
+	id := hex.EncodeToString(sum[:])
+	return Set{Name: name, Stream: stream, Digest: id, Count: n, Marker: marker(id), MarkerImport: markerImport,
+		Chunks: func(yield func(events.Event) error) error {
+			for from := 0; from < n; from += per {
+				if err := yield(chunk(id, from, min(from+per, n))); err != nil {
+					return err
+				}
+			}
+			return nil
+		}}, nil
 }
