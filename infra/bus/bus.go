@@ -18,18 +18,27 @@ import (
 
 // outboxSubscriber reads the outbox table with its own consumer group. The
 // xid8-based schema of watermill-sql never skips a transaction that commits
-// after a later one, so out-of-order commits lose nothing.
+// after a later one, so out-of-order commits lose nothing. An idle reader waits
+// for appends: those of this process, and those of other processes through
+// Postgres NOTIFY (wakeBackoff).
 func outboxSubscriber(db *postgres.DB, group string, logger watermill.LoggerAdapter) (message.Subscriber, error) {
 	ack := 30 * time.Second
-	return wsql.NewSubscriber(db.SQL, wsql.SubscriberConfig{
+	db.Outbox.Listen()
+	backoff := newWakeBackoff(db.Outbox)
+	sub, err := wsql.NewSubscriber(db.SQL, wsql.SubscriberConfig{
 		ConsumerGroup:  group,
 		AckDeadline:    &ack,
-		PollInterval:   10 * time.Millisecond,
+		PollInterval:   busyPoll,
 		ResendInterval: 100 * time.Millisecond,
-		RetryInterval:  200 * time.Millisecond,
+		RetryInterval:  retryWait,
+		BackoffManager: backoff,
 		SchemaAdapter:  wsql.DefaultPostgreSQLSchema{SubscribeBatchSize: 100},
 		OffsetsAdapter: wsql.DefaultPostgreSQLOffsetsAdapter{},
 	}, logger)
+	if err != nil {
+		return nil, err
+	}
+	return wakingSubscriber{Subscriber: sub, backoff: backoff}, nil
 }
 
 // Embedded subscribes projectors to the Postgres outbox directly.

@@ -44,6 +44,7 @@ func (s *EventStore) Append(ctx context.Context, meta events.Metadata, appends .
 	if err := tx.Commit(); err != nil {
 		return res, conflictOr(err, "commit")
 	}
+	s.db.Outbox.Appended()
 	for _, e := range stored {
 		res.Versions[e.StreamID] = e.Version
 		if e.Position > res.Position {

@@ -17,6 +17,8 @@ import (
 type DB struct {
 	Pool *pgxpool.Pool
 	SQL  *sql.DB
+	// Outbox wakes outbox readers after appends (see OutboxSignal).
+	Outbox *OutboxSignal
 }
 
 // Open connects and checks the connection.
@@ -39,11 +41,12 @@ func Open(ctx context.Context, url string, maxConns int32) (*DB, error) {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: ping: %w", err)
 	}
-	return &DB{Pool: pool, SQL: stdlib.OpenDBFromPool(pool)}, nil
+	return &DB{Pool: pool, SQL: stdlib.OpenDBFromPool(pool), Outbox: newOutboxSignal(pool)}, nil
 }
 
 // Close releases every connection.
 func (d *DB) Close() {
+	d.Outbox.Close()
 	_ = d.SQL.Close()
 	d.Pool.Close()
 }
