@@ -1,5 +1,5 @@
 import { Label } from 'semantic-ui-react';
-import { authorityText } from '../lib/format';
+import { authorityText, sourceUntraceable } from '../lib/format';
 import type { Source } from '../types';
 
 /** Where a figure comes from: authority, title, a link opening in a new tab, and 第三方汇编 when not official. */
@@ -10,6 +10,7 @@ export function SourceNote({ source, testId, label = '数据来源' }: { source?
       {label ? `${label}：` : null}
       {authorityText(source)}
       {source.Title ? `《${source.Title}》` : null}
+      {sourceUntraceable(source) ? '（来源清单未载明标题与原文链接）' : null}
       {source.Url ? (
         <a href={source.Url} target="_blank" rel="noopener noreferrer" className="zy-source-link" data-testid={`${testId}-link`}>
           查看原文

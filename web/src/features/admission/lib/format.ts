@@ -15,7 +15,16 @@ export function tableRangeText(t: TableRange): string {
   return `${t.ScoreLow}–${t.ScoreHigh}分，共 ${t.Bands} 个分段、${t.Candidates} 人`;
 }
 
+/** Said of a source whose list gives no publisher (a few official files are listed by id only). */
+export const UNNAMED_AUTHORITY = '发布机构未载明';
+
 /** The authority as shown next to the 第三方汇编 mark (the mark says it once). */
 export function authorityText(s: Source): string {
-  return s.Official ? s.Authority : s.Authority.replace(/[（(]第三方汇编[）)]\s*$/, '');
+  const a = s.Official ? s.Authority : s.Authority.replace(/[（(]第三方汇编[）)]\s*$/, '');
+  return a.trim() || UNNAMED_AUTHORITY;
+}
+
+/** True when a source names neither a title nor a link to the original. */
+export function sourceUntraceable(s: Source): boolean {
+  return !s.Title?.trim() && !s.Url?.trim();
 }

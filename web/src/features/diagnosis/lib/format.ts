@@ -37,8 +37,8 @@ export function lineRankLabel(row: Pick<DiagnosisRow, 'LineRank' | 'MinRank' | '
 /** The source as one line: authority《title》, marked when it is not the authority's own publication. */
 export function sourceText(s: SourceInfo | null | undefined): string {
   if (!s) return '来源未注明';
-  const title = s.Title ? `《${s.Title}》` : '';
-  return `${s.Authority}${title}${s.Official ? '' : '（非官方汇编）'}`;
+  const title = s.Title?.trim() ? `《${s.Title}》` : s.Url?.trim() ? '' : '（未载明标题与原文链接）';
+  return `${s.Authority?.trim() || '发布机构未载明'}${title}${s.Official ? '' : '（非官方汇编）'}`;
 }
 
 const STATUS_TEXT: Record<string, string> = {

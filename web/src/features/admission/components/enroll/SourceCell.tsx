@@ -1,5 +1,5 @@
 import { Label } from 'semantic-ui-react';
-import { authorityText } from '../../lib/format';
+import { authorityText, sourceUntraceable } from '../../lib/format';
 import type { Source } from '../../types';
 
 /** The source of a row in a table: authority and year, the original, and 第三方汇编 when not official. */
@@ -14,6 +14,7 @@ export function SourceCell({ source, year, testId }: { source?: Source | null; y
   return (
     <span className="zy-source-note" title={source.Title || undefined} data-official={String(Boolean(source.Official))} data-testid={testId}>
       {authorityText(source)} · {year}年
+      {sourceUntraceable(source) ? ' · 未载明标题与原文链接' : null}
       {source.Url ? (
         <a href={source.Url} target="_blank" rel="noopener noreferrer" className="zy-source-link" data-testid={`${testId}-link`}>
           原文
