@@ -10,7 +10,9 @@ import (
 // AdmissionResultRecord is one published admission line (投档/录取线) of a
 // school, a major group or a major in a province and year. JSON names are short:
 // an import carries hundreds of thousands of rows. Zero numbers mean "not
-// published"; MinRank is only a rank the source printed, ConvertedRank one the
+// published"; MinRank is only a minimum rank the source printed, BandRank a
+// third-party compiler's mean rank of the minimum score's band (not a minimum
+// rank; absent from records imported before it existed), ConvertedRank one the
 // product converted from MinScore through the same year's 一分一段 table.
 type AdmissionResultRecord struct {
 	Seq           int    `json:"q"` // position in the data set: a stable id
@@ -30,6 +32,7 @@ type AdmissionResultRecord struct {
 	MinScore      int    `json:"ms"`
 	MinScoreText  string `json:"mt"` // as published: whole, or a decimal composite score (art/sport)
 	MinRank       int    `json:"mr"`
+	BandRank      int    `json:"br,omitempty"`
 	ConvertedRank int    `json:"cr"`
 	MaxScore      int    `json:"xs"`
 	AvgScore      string `json:"as"`

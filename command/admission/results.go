@@ -28,7 +28,7 @@ func resultRecord(seq int, r admission.AdmissionResult) events.AdmissionResultRe
 	return events.AdmissionResultRecord{Seq: seq, ProvinceID: r.ProvinceID, Year: r.Year, Track: r.Track, Batch: r.Batch,
 		Level: r.Level, SchoolCode: r.SchoolCode, SchoolName: r.SchoolName, CollegeCode: r.CollegeCode, GroupCode: r.GroupCode,
 		MajorCode: r.MajorCode, MajorName: r.MajorName, Requirement: r.Requirement, PlanCount: r.PlanCount,
-		MinScore: r.MinScore, MinScoreText: r.MinScoreText, MinRank: r.MinRank, ConvertedRank: r.ConvertedRank, MaxScore: r.MaxScore,
+		MinScore: r.MinScore, MinScoreText: r.MinScoreText, MinRank: r.MinRank, BandRank: r.BandRank, ConvertedRank: r.ConvertedRank, MaxScore: r.MaxScore,
 		AvgScore: r.AvgScore, Admitted: r.Admitted, Note: r.Note, SourceID: r.SourceID}
 }
 

@@ -19,10 +19,11 @@ const (
 // track and batch. (Result is the answer of Lookup.) README.md names every source.
 //
 // The int fields hold 0 when the source does not publish the number: no real minimum
-// score, rank, plan or count of these tables is 0. MinRank is only a rank printed in the
-// source table (the official 位次; for the GaokaoAgent compilations of 广东 the compiler's
-// 最低分平均排位); ConvertedRank is the rank this package's Lookup gives for MinScore, set
-// whenever MinScore is a whole score inside a published table, so the two can be compared.
+// score, rank, plan or count of these tables is 0. MinRank is only a minimum rank printed
+// in the source table (the official 位次); BandRank is a third-party compiler's mean rank of
+// the minimum score's band (最低分平均排位 of 广东's GaokaoAgent rows), which is not a
+// minimum rank; ConvertedRank is the rank this package's Lookup gives for MinScore, set
+// whenever MinScore is a whole score inside a published table, so they can be compared.
 // No score is ever derived from a rank.
 type AdmissionResult struct {
 	ProvinceID  int
@@ -42,6 +43,7 @@ type AdmissionResult struct {
 	MinScore      int    // minimum score; 0 when not published or not whole (see MinScoreText)
 	MinScoreText  string // the minimum score as published: whole, or a decimal composite score (art/sport)
 	MinRank       int    // published minimum rank (see above)
+	BandRank      int    // a compiler's mean rank of the minimum score's band (see above)
 	ConvertedRank int    // Lookup(ProvinceID, Year, Track, MinScore).Rank when ranked
 	MaxScore      int
 	AvgScore      string // as published, may be fractional ("621.3")
@@ -53,7 +55,7 @@ type AdmissionResult struct {
 
 var resultHeader = []string{"province_id", "year", "track", "batch", "level", "school_code", "school_name",
 	"college_code", "group_code", "major_code", "major_name", "requirement", "plan_count", "min_score",
-	"min_rank", "converted_rank", "max_score", "avg_score", "admitted", "note", "source_id"}
+	"min_rank", "converted_rank", "band_rank", "max_score", "avg_score", "admitted", "note", "source_id"}
 
 // EachResult streams the embedded results in file order (by province, year and source,
 // each source in its published order), decompressing as it goes: it keeps no rows in
@@ -65,7 +67,7 @@ func EachResult(fn func(AdmissionResult) error) error {
 			SchoolName: r.str("school_name"), CollegeCode: r.str("college_code"), GroupCode: r.str("group_code"),
 			MajorCode: r.str("major_code"), MajorName: r.str("major_name"), Requirement: r.str("requirement"),
 			PlanCount: r.num("plan_count"), MinScoreText: r.str("min_score"), MinRank: r.num("min_rank"),
-			ConvertedRank: r.num("converted_rank"), MaxScore: r.num("max_score"), AvgScore: r.str("avg_score"),
+			ConvertedRank: r.num("converted_rank"), BandRank: r.num("band_rank"), MaxScore: r.num("max_score"), AvgScore: r.str("avg_score"),
 			Admitted: r.num("admitted"), Note: r.str("note"), SourceID: r.str("source_id")}
 		if n, err := strconv.Atoi(res.MinScoreText); err == nil {
 			res.MinScore = n

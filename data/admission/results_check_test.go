@@ -33,7 +33,7 @@ func TestHandCheckedResults(t *testing.T) {
 	rs := allResults(t)
 	check := func(name string, got AdmissionResult, want AdmissionResult) {
 		t.Helper()
-		if got.SchoolName != want.SchoolName || got.MinScore != want.MinScore || got.MinRank != want.MinRank ||
+		if got.SchoolName != want.SchoolName || got.MinScore != want.MinScore || got.MinRank != want.MinRank || got.BandRank != want.BandRank ||
 			got.PlanCount != want.PlanCount || got.CollegeCode != want.CollegeCode || got.Level != want.Level ||
 			got.Batch != want.Batch || got.Track != want.Track || (want.MajorName != "" && got.MajorName != want.MajorName) ||
 			(want.Requirement != "" && got.Requirement != want.Requirement) {
@@ -87,8 +87,8 @@ func TestHandCheckedResults(t *testing.T) {
 	r = one(t, rs, AdmissionResult{ProvinceID: 44, Year: 2023, SchoolCode: "10002", MajorCode: "4",
 		SourceID: "gaokaoagent-guangdong-major-admissions-2023"})
 	check("广东 2023 中国人民大学 4 (third party)", r, AdmissionResult{SchoolName: "中国人民大学", MajorName: "外国语言文学类",
-		MinScore: 671, MinRank: 948, CollegeCode: "10002", Level: LevelMajor, Track: TrackPhysics, Requirement: "物"})
-	if r.Admitted != 1 || r.GroupCode != "103" || !strings.HasPrefix(r.Note, "日语、俄语、德语、法语、西班牙语；") {
+		MinScore: 671, BandRank: 948, CollegeCode: "10002", Level: LevelMajor, Track: TrackPhysics, Requirement: "物"})
+	if r.Admitted != 1 || r.GroupCode != "103" || r.Note != "日语、俄语、德语、法语、西班牙语" {
 		t.Errorf("广东 2023 中国人民大学 4: %+v", r)
 	}
 	if s, _ := SourceOf(r.SourceID); !strings.HasPrefix(s.Quality, "third-party-") {
@@ -96,7 +96,7 @@ func TestHandCheckedResults(t *testing.T) {
 	}
 	// 2021_history_major_admissions.csv: 10002 中国人民大学 2 中国共产党历史 … 646,133.5 — a fractional rank
 	r = one(t, rs, AdmissionResult{ProvinceID: 44, Year: 2021, SchoolCode: "10002", MajorCode: "2", Track: TrackHistory})
-	if r.MinRank != 0 || r.MinScore != 646 || r.MaxScore != 646 || !strings.Contains(r.Note, "133.5") {
+	if r.MinRank != 0 || r.BandRank != 0 || r.MinScore != 646 || r.MaxScore != 646 || !strings.Contains(r.Note, "133.5") {
 		t.Errorf("广东 2021 中国人民大学 2: %+v", r)
 	}
 	// 27-province file: 河北 2025 物理类 本科批 1213 青岛理工大学[公办] 34 给排水科学与工程 562

@@ -100,7 +100,7 @@ func TestNoPublishedRankIsConverted(t *testing.T) {
 	scoreOnly := func(s Source) bool {
 		return strings.Contains(s.Quality, "score-only") || strings.HasPrefix(s.ID, "official-jiangsu-undergraduate-")
 	}
-	withRank, sourcesChecked := 0, map[string]bool{}
+	withRank, withBandRank, sourcesChecked := 0, 0, map[string]bool{}
 	for _, r := range allResults(t) {
 		s, _ := SourceOf(r.SourceID)
 		if scoreOnly(s) {
@@ -112,6 +112,12 @@ func TestNoPublishedRankIsConverted(t *testing.T) {
 		if r.MinRank > 0 {
 			withRank++
 		}
+		if r.BandRank > 0 {
+			withBandRank++
+			if r.MinRank > 0 || !strings.HasPrefix(r.SourceID, "gaokaoagent-") {
+				t.Errorf("%s %d %s: a band rank beside a printed rank, or outside the GaokaoAgent rows", r.SchoolName, r.Year, r.MajorName)
+			}
+		}
 	}
 	if len(sourcesChecked) < 20 {
 		t.Errorf("only %d score-only sources checked", len(sourcesChecked))
@@ -119,8 +125,15 @@ func TestNoPublishedRankIsConverted(t *testing.T) {
 	if withRank != resultsWithRank {
 		t.Errorf("rows with a published rank: %d, want %d", withRank, resultsWithRank)
 	}
+	if withBandRank != resultsWithBandRank {
+		t.Errorf("rows with a band rank: %d, want %d", withBandRank, resultsWithBandRank)
+	}
 }
 
-// resultsWithRank: 浙江 47,838 + 山东 60,909 + 广东 official 13,990 + GaokaoAgent 38,373
-// (whole 最低分平均排位) + 59,778 native ranks of the 27-province file.
-const resultsWithRank = 220888
+// resultsWithRank: 浙江 47,838 + 山东 60,909 + 广东 official 13,990 + 59,778 native ranks
+// of the 27-province file; resultsWithBandRank: the GaokaoAgent rows with a whole
+// 最低分平均排位, kept apart.
+const (
+	resultsWithRank     = 182515
+	resultsWithBandRank = 38373
+)

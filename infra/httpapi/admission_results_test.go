@@ -14,6 +14,7 @@ type resultRow struct {
 	SchoolCode, SchoolName, CollegeCode, CollegeName string
 	GroupCode, MajorCode, MajorName                  string
 	PlanCount, MinScore, MinRank, ConvertedRank      *int
+	BandRank                                         *int
 	EquivalentScore, EquivalentYear                  *int
 	Source                                           *struct {
 		Id, Title string
@@ -67,6 +68,21 @@ func testSchoolHistory(t *testing.T, e *platformtest.Env) {
 	}
 	if !found {
 		t.Errorf("浙江 2025 北京大学 工商管理类 707 / 24 missing: %d rows", len(lines.List))
+	}
+	// GaokaoAgent 2023_physics_major_admissions.csv: 中国人民大学 4 外国语言文学类 671, 最低分平均排位
+	// 948.0 — the compiler's mean rank of the band, answered as BandRank, never as MinRank.
+	e.OK(t, "/api/Public/LineSpecialtyScoreList", "", map[string]any{"ProvinceId": 44, "CollegeId": "10002", "Year": 2023}, &lines)
+	found = false
+	for _, r := range lines.List {
+		if r.SchoolCode == "10002" && r.MajorCode == "4" && r.Track == "物理类" && r.Source != nil && !r.Source.Official {
+			found = true
+			if !intIs(r.MinScore, 671) || r.MinRank != nil || !intIs(r.BandRank, 948) || r.ConvertedRank == nil {
+				t.Errorf("广东 2023 中国人民大学 外国语言文学类 (third party): %+v", r)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("广东 2023 中国人民大学 外国语言文学类 (third party) missing: %d rows", len(lines.List))
 	}
 	var batches []struct {
 		Year         int

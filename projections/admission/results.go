@@ -12,7 +12,7 @@ import (
 // marker drops those, and no per-row delete is needed (half a million rows).
 // Zero numbers of a record are "not published": stored as NULL.
 const resultCols = `q int, p int, y int, t text, b text, l text, sc text, sn text, cc text, g text, mc text, mn text,
-	rq text, pc int, ms int, mt text, mr int, cr int, xs int, "as" text, ad int, n text, s text`
+	rq text, pc int, ms int, mt text, mr int, br int, cr int, xs int, "as" text, ad int, n text, s text`
 
 func putResults(ctx context.Context, tx projections.Tx, e events.AdmissionResultsImported) error {
 	rows, err := events.UnpackRows(e.Rows)
@@ -21,9 +21,9 @@ func putResults(ctx context.Context, tx projections.Tx, e events.AdmissionResult
 	}
 	return execJSON(ctx, tx, string(rows), e.Import,
 		`INSERT INTO results (seq, province_id, year, track, batch, level, school_code, school_name, college_code,
-			group_code, major_code, major_name, requirement, plan_count, min_score, min_score_text, min_rank, converted_rank, max_score,
-			avg_score, admitted, note, source_id, import)
-		 SELECT q, p, y, t, b, l, sc, sn, cc, g, mc, mn, rq, NULLIF(pc, 0), NULLIF(ms, 0), mt, NULLIF(mr, 0), NULLIF(cr, 0),
+			group_code, major_code, major_name, requirement, plan_count, min_score, min_score_text, min_rank, band_rank, converted_rank,
+			max_score, avg_score, admitted, note, source_id, import)
+		 SELECT q, p, y, t, b, l, sc, sn, cc, g, mc, mn, rq, NULLIF(pc, 0), NULLIF(ms, 0), mt, NULLIF(mr, 0), NULLIF(br, 0), NULLIF(cr, 0),
 			NULLIF(xs, 0), "as", NULLIF(ad, 0), n, s, $2
 		 FROM jsonb_to_recordset($1::jsonb) AS x(`+resultCols+`) ON CONFLICT (import, seq) DO NOTHING`)
 }

@@ -12,13 +12,16 @@ var tables = []string{
 		year INTEGER NOT NULL, track TEXT NOT NULL, batch TEXT NOT NULL, line_kind TEXT NOT NULL,
 		category TEXT NOT NULL, score INTEGER NOT NULL, source_id TEXT NOT NULL, import TEXT NOT NULL)`,
 	`CREATE INDEX IF NOT EXISTS batch_lines_province ON batch_lines (province_id, year)`,
-	// NULL numbers: not published. min_rank is a printed rank, converted_rank the product's conversion.
+	// NULL numbers: not published. min_rank is a printed minimum rank, band_rank a compiler's
+	// mean rank of the score's band, converted_rank the product's conversion.
 	`CREATE TABLE IF NOT EXISTS results (seq INTEGER NOT NULL, province_id INTEGER NOT NULL, year INTEGER NOT NULL,
 		track TEXT NOT NULL, batch TEXT NOT NULL, level TEXT NOT NULL, school_code TEXT NOT NULL, school_name TEXT NOT NULL,
 		college_code TEXT NOT NULL, group_code TEXT NOT NULL, major_code TEXT NOT NULL, major_name TEXT NOT NULL,
-		requirement TEXT NOT NULL, plan_count INTEGER, min_score INTEGER, min_score_text TEXT NOT NULL, min_rank INTEGER, converted_rank INTEGER,
+		requirement TEXT NOT NULL, plan_count INTEGER, min_score INTEGER, min_score_text TEXT NOT NULL, min_rank INTEGER, band_rank INTEGER, converted_rank INTEGER,
 		max_score INTEGER, avg_score TEXT NOT NULL, admitted INTEGER, note TEXT NOT NULL, source_id TEXT NOT NULL,
 		import TEXT NOT NULL, PRIMARY KEY (import, seq))`,
+	// Read models made before band_rank existed gain it; their rows are replaced by the next import.
+	`ALTER TABLE results ADD COLUMN IF NOT EXISTS band_rank INTEGER`,
 	`CREATE INDEX IF NOT EXISTS results_college ON results (college_code, province_id, year)`,
 	`CREATE INDEX IF NOT EXISTS results_province ON results (province_id, year, track, level)`,
 	`CREATE TABLE IF NOT EXISTS plans (seq INTEGER NOT NULL, province_id INTEGER NOT NULL, year INTEGER NOT NULL,

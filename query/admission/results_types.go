@@ -67,7 +67,8 @@ type ResultItem struct {
 	MaxScore        *int
 	Admitted        *int
 	AvgScore        string
-	MinRank         *int // official: printed in the source
+	MinRank         *int // official: the minimum rank printed in the source
+	BandRank        *int // third-party: a compiler's mean rank of the minimum score's band, not a minimum rank
 	ConvertedRank   *int // derived: converted by the product
 	EquivalentScore *int // derived: this rank in the newest table year
 	EquivalentYear  *int

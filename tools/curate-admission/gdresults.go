@@ -47,10 +47,11 @@ func loadGuangdongOfficial(shared string, gd province, st *sourceStats) []*resul
 }
 
 // agentRank keeps the compilation's 最低分平均排位 (the mean rank of the score's band, not
-// the official 最低排位): whole values go to min_rank, fractional ones (2021) to the note.
+// the official 最低排位) apart from printed minimum ranks: whole values go to band_rank,
+// fractional ones (2021) to the note.
 func agentRank(where, cell string) (rank, note string) {
 	if v, ok := cleanInt(cell); ok {
-		return v, "位次为该最低分的平均排位（第三方汇编）"
+		return v, ""
 	}
 	if v, ok := cleanDecimal(cell); ok {
 		return "", "该最低分的平均排位：" + v + "（第三方汇编，非整数，未填入位次）"
@@ -86,7 +87,7 @@ func (a agentRow) result(gd province, year int, where string) *result {
 		schoolCode: a.code, schoolName: unwrap.Replace(a.name), groupCode: a.group, majorCode: a.majorCode,
 		majorName: unwrap.Replace(a.majorName), require: a.require,
 		maxScore: mustInt(where, "max", a.maxScore), minScore: mustInt(where, "min", a.minScore),
-		minRank: rank, avgScore: avg, admitted: mustInt(where, "admitted", a.admitted),
+		bandRank: rank, avgScore: avg, admitted: mustInt(where, "admitted", a.admitted),
 		note: joinNotes(remark, dept, rankNote), sourceID: agentMajorsID(year)}
 }
 

@@ -14,7 +14,7 @@ const (
 
 var resultHeader = []string{"province_id", "year", "track", "batch", "level", "school_code", "school_name",
 	"college_code", "group_code", "major_code", "major_name", "requirement", "plan_count", "min_score",
-	"min_rank", "converted_rank", "max_score", "avg_score", "admitted", "note", "source_id"}
+	"min_rank", "converted_rank", "band_rank", "max_score", "avg_score", "admitted", "note", "source_id"}
 
 // result is one row of results.csv.gz. Number cells hold the published value in canonical
 // form, empty when not published; collegeCode and convertedRank are filled after loading.
@@ -32,7 +32,8 @@ type result struct {
 	require    string
 	planCount  string
 	minScore   string // whole, or decimal for art/sport composite scores
-	minRank    string // only a rank printed in the source table
+	minRank    string // only a rank printed in the source table as the group's or major's minimum rank
+	bandRank   string // a compiler's mean rank of the minimum score's band (广东 GaokaoAgent), not a minimum rank
 	maxScore   string
 	avgScore   string // decimal as published
 	admitted   string
@@ -49,7 +50,7 @@ func (r *result) key() schoolKey { return schoolKey{r.provinceID, r.schoolCode, 
 func (r *result) row() []string {
 	return []string{r.provinceID, strconv.Itoa(r.year), r.track, r.batch, r.level, r.schoolCode, r.schoolName,
 		r.collegeCode, r.groupCode, r.majorCode, r.majorName, r.require, r.planCount, r.minScore,
-		r.minRank, r.convertedRank, r.maxScore, r.avgScore, r.admitted, r.note, r.sourceID}
+		r.minRank, r.convertedRank, r.bandRank, r.maxScore, r.avgScore, r.admitted, r.note, r.sourceID}
 }
 
 var planHeader = []string{"province_id", "year", "track", "batch", "school_code", "school_name", "college_code",

@@ -11,7 +11,7 @@ import AdmissionSearchPage from './components/enroll/AdmissionSearchPage';
 
 const ROWS = [
   row({ Id: 1 }),
-  row({ Id: 2, GroupCode: '202', MinRank: null, ConvertedRank: 3012, MinScore: 640, EquivalentScore: 645, EquivalentYear: 2025, Year: 2024 }),
+  row({ Id: 2, GroupCode: '202', MinRank: null, ConvertedRank: 3012, BandRank: 2990, MinScore: 640, EquivalentScore: 645, EquivalentYear: 2025, Year: 2024 }),
   row({ Id: 4, MinScore: null, MinScoreText: '612.35', Track: '艺术类', Note: '综合分' }),
   row({ Id: 3, SchoolName: '某某职业学院（公布名）', SchoolCode: '9999', CollegeCode: '', CollegeName: '', GroupCode: '', MinScore: null, MinRank: null, ConvertedRank: null, PlanCount: null, Source: GD_THIRD }),
 ];
@@ -61,6 +61,11 @@ describe('/enroll-data', () => {
     expect(converted.textContent).toBe('3012换算位次');
     expect(converted.getAttribute('data-tooltip')).toBe('由本站按当年一分一段表换算');
     expect(converted.className).not.toBe(official.className);
+    // a compiler's mean rank of the band stands beside the rank, labelled, never in its place
+    const band = screen.getByTestId('result-rank-2-band');
+    expect(band.textContent).toBe('平均排位2990');
+    expect(band.getAttribute('data-tooltip')).toBe('第三方汇编给出的该最低分所在分数段的平均排位，不是最低位次');
+    expect(screen.queryByTestId('result-rank-1-band')).toBeNull();
 
     expect(screen.getByTestId('result-equivalent-2').textContent).toBe('2025年 645分');
     expect(screen.getByTestId('result-equivalent-2').dataset.kind).toBe('converted');

@@ -35,6 +35,8 @@ export interface ResultItem {
   AvgScore: string;
   /** Official: only a rank the source printed. */
   MinRank: number | null;
+  /** Third-party: a compiler's mean rank of the min score's band (广东 专业 rows of 2021–2025), not a minimum rank. */
+  BandRank?: number | null;
   /** Derived: the product's conversion of MinScore through that year's 一分一段 table. */
   ConvertedRank: number | null;
   /** Derived: the score of the newest table year reaching the row's rank. */

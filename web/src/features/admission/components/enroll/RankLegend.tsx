@@ -9,7 +9,7 @@ export function RankLegend() {
       <Label as="span" size="mini" basic className="zy-derived-label">
         {CONVERTED_RANK_LABEL}
       </Label>
-      的{CONVERTED_RANK_TIP}，仅供参考。等位分为本站换算。“未公布”表示来源未给出该数字。
+      的{CONVERTED_RANK_TIP}，仅供参考；标“平均排位”的是第三方汇编给出的最低分所在分数段的平均排位，不是最低位次。等位分为本站换算。“未公布”表示来源未给出该数字。
     </p>
   );
 }

@@ -5,6 +5,8 @@ import type { ResultItem } from '../../api/results-types';
 export const NOT_PUBLISHED = '未公布';
 export const CONVERTED_RANK_LABEL = '换算位次';
 export const CONVERTED_RANK_TIP = '由本站按当年一分一段表换算';
+export const BAND_RANK_LABEL = '平均排位';
+export const BAND_RANK_TIP = '第三方汇编给出的该最低分所在分数段的平均排位，不是最低位次';
 
 /** A min score as published: the whole score, else the printed text (a decimal composite score of art/sport lines), else 未公布. */
 export const scoreText = (r: { MinScore: number | null; MinScoreText?: string }) =>
