@@ -70,7 +70,8 @@ func benchAdmission(ctx context.Context, o options) (*section, error) {
 	}
 	table := runsTable(rank, history)
 	sec.Details = append(sec.Details, table, "- "+rNote+"\n- "+hNote,
-		fmt.Sprintf("- LineRank: %s.\n- School history: %s.", rank.cpu, history.cpu))
+		fmt.Sprintf("- LineRank: %s.\n- School history: %s.", rank.cpu, history.cpu),
+		fmt.Sprintf("- LineRank: %s.\n- School history: %s.", orNone(rank.server), orNone(history.server)))
 	sec.Details = append(sec.Details, firstErrors(rank, history)...)
 	sec.Rows = []row{
 		loadRow(fmt.Sprintf("LineRank p99 ≤ 10 ms at %d requests/s", lineRankRate), rank, lineRankTarget),
@@ -79,4 +80,11 @@ func benchAdmission(ctx context.Context, o options) (*section, error) {
 			Pass: firstStart <= admissionImports, Cause: missIf(firstStart > admissionImports, "see the method: the time includes the catalogue import")},
 	}
 	return sec, nil
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "the server's histogram was not read"
+	}
+	return s
 }

@@ -101,10 +101,15 @@ func measureRun(ctx context.Context, o options, client *apiClient, probe cpuProb
 	return bestOf(ctx, name, func() (catalogRun, cpuUse, string, error) {
 		fire := func(ctx context.Context, i int) error { return client.call(ctx, path, "", "", body(i), nil) }
 		openLoop(ctx, rate, warmUp, inflight, fire)
+		h0, hErr := scrapeServerHistogram(ctx, client, path)
 		s0 := probe.snap()
 		r := openLoop(ctx, rate, o.measure, inflight, fire)
 		use := probe.since(s0)
-		return catalogRun{name: name, res: r, cpu: use}, use, summarize(r), nil
+		run := catalogRun{name: name, res: r, cpu: use}
+		if h1, err := scrapeServerHistogram(ctx, client, path); err == nil && hErr == nil {
+			run.server = h1.since(h0).String()
+		}
+		return run, use, summarize(r), nil
 	})
 }
 
@@ -130,9 +135,10 @@ func firstErrors(runs ...catalogRun) []string {
 }
 
 type catalogRun struct {
-	name string
-	res  *loadResult
-	cpu  cpuUse
+	name   string
+	res    *loadResult
+	cpu    cpuUse
+	server string // the server's own latency histogram over the run ("" when not read)
 }
 
 func loadRow(target string, r catalogRun, limit time.Duration) row {
@@ -140,6 +146,9 @@ func loadRow(target string, r catalogRun, limit time.Duration) row {
 	cause := ""
 	if !pass {
 		cause = fmt.Sprintf("CPU during the run: %s", r.cpu)
+		if r.server != "" {
+			cause += "; " + r.server
+		}
 		if r.cpu.saturated() {
 			cause = "the machine was saturated (load generator and server share 2 cores): " + cause
 		}
