@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -140,11 +141,30 @@ func testResultSearch(t *testing.T, e *platformtest.Env) {
 			Year  int
 			Track string
 		}
-		Levels []string
+		Levels     []string
+		YearLevels []struct {
+			Year   int
+			Levels []string
+		}
 	}
 	e.OK(t, "/api/AdmissionData/GetAdmissionMajorQueryParameters", "", map[string]any{"ProvinceId": 44}, &params)
 	if len(params.Years) < 5 || params.Years[0] != 2025 || params.Years[len(params.Years)-1] != 2021 {
 		t.Errorf("广东 result years: %v", params.Years)
+	}
+	// 广东 publishes groups officially from 2023 and the GaokaoAgent majors cover 2021–2025.
+	if len(params.YearLevels) != len(params.Years) || params.YearLevels[0].Year != 2025 ||
+		!slices.Contains(params.YearLevels[0].Levels, "group") || !slices.Contains(params.YearLevels[0].Levels, "major") {
+		t.Errorf("广东 levels per year: %+v", params.YearLevels)
+	}
+	// 浙江 publishes majors only: no year offers school or group lines.
+	e.OK(t, "/api/AdmissionData/GetAdmissionMajorQueryParameters", "", map[string]any{"ProvinceId": 33}, &params)
+	for _, yl := range params.YearLevels {
+		if !slices.Equal(yl.Levels, []string{"major"}) {
+			t.Errorf("浙江 %d levels: %v", yl.Year, yl.Levels)
+		}
+	}
+	if len(params.YearLevels) == 0 {
+		t.Error("浙江 has no levels per year")
 	}
 	var page resultPage
 	e.OK(t, "/api/AdmissionData/GetAdmissionCollege", "", map[string]any{"ProvinceId": 44, "Year": 2024, "Track": "物理类",

@@ -86,7 +86,15 @@ type QueryParameters struct {
 	Years   []int
 	Tracks  []Facet
 	Batches []Facet
-	Levels  []string
+	Levels  []string // of all years
+	// YearLevels: the levels each year publishes (浙江 and 山东 only majors), newest first.
+	YearLevels []YearLevels
+}
+
+// YearLevels are the levels (school, group, major) one year's results hold.
+type YearLevels struct {
+	Year   int
+	Levels []string
 }
 
 // QueryParameters lists what a province's results (plans false) or plans hold.
@@ -99,17 +107,25 @@ func (h *ResultsHandler) QueryParameters(ctx context.Context, provinceID int, pl
 	if err != nil {
 		return nil, "", err
 	}
-	out := &QueryParameters{Years: []int{}, Tracks: []Facet{}, Batches: []Facet{}, Levels: []string{}}
-	seenY, seenL := map[int]bool{}, map[string]bool{}
+	out := &QueryParameters{Years: []int{}, Tracks: []Facet{}, Batches: []Facet{}, Levels: []string{}, YearLevels: []YearLevels{}}
+	seenY, seenL, seenYL := map[int]bool{}, map[string]bool{}, map[Facet]bool{}
 	tracks, batches := map[Facet]int{}, map[Facet]int{}
 	for _, f := range facets { // newest year first
 		if !seenY[f.Year] {
 			seenY[f.Year] = true
 			out.Years = append(out.Years, f.Year)
+			if !plans {
+				out.YearLevels = append(out.YearLevels, YearLevels{Year: f.Year, Levels: []string{}})
+			}
 		}
 		if f.Level != "" && !seenL[f.Level] {
 			seenL[f.Level] = true
 			out.Levels = append(out.Levels, f.Level)
+		}
+		if yl := (Facet{Year: f.Year, Level: f.Level}); f.Level != "" && !seenYL[yl] {
+			seenYL[yl] = true
+			last := &out.YearLevels[len(out.YearLevels)-1]
+			last.Levels = append(last.Levels, f.Level)
 		}
 		add := func(k Facet, index map[Facet]int, list *[]Facet) {
 			if i, ok := index[k]; ok {

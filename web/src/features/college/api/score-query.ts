@@ -34,6 +34,8 @@ export interface ProvinceBatch {
 export interface ResultParameters {
   Years: number[] | null;
   Levels?: string[] | null;
+  /** The levels (school, group, major) each year holds. */
+  YearLevels?: { Year: number; Levels: string[] | null }[] | null;
 }
 
 /** The years of a province's results, and those of them with school- or group-level lines. */
@@ -51,19 +53,17 @@ export const getScoreProvinces = () => apiPost<ScoreProvince[] | null>('Public/P
 export const getResultParameters = (ProvinceId: number) => apiPost<ResultParameters | null>('AdmissionData/GetAdmissionMajorQueryParameters', { ProvinceId });
 
 /**
- * The years the panel offers: the results' years (GetAdmissionMajorQueryParameters), keeping those
- * with school- or group-level lines (GetAdmissionCollege has rows), since SchoolHisotyScore compares
- * with those only: a year or province published at major level only (浙江, 山东) would list nothing.
+ * The years the panel offers: the results' years (GetAdmissionMajorQueryParameters) that hold
+ * school- or group-level lines (its YearLevels), since SchoolHisotyScore compares with those
+ * only: a year or province published at major level only (浙江, 山东) would list nothing.
  */
 export async function getScoreYears(ProvinceId: number): Promise<ScoreYears> {
   const params = await getResultParameters(ProvinceId);
   const all = [...(params?.Years ?? [])].sort((a, b) => b - a);
-  const levels = params?.Levels;
-  if (Array.isArray(levels) && !levels.some((l) => l === 'school' || l === 'group')) return { all, usable: [] };
-  const totals = await Promise.all(all.map((Year) =>
-    apiPost<{ Total: number } | null>('AdmissionData/GetAdmissionCollege', { ProvinceId, Year, PageIndex: 1, PageSize: 10 }, { silent: true })
-      .then((d) => Number(d?.Total) || 0, () => 0)));
-  return { all, usable: all.filter((_y, i) => totals[i] > 0) };
+  const comparable = new Set(
+    (params?.YearLevels ?? []).filter((y) => (y.Levels ?? []).some((l) => l === 'school' || l === 'group')).map((y) => y.Year),
+  );
+  return { all, usable: all.filter((y) => comparable.has(y)) };
 }
 
 /** Public/ProvinceIsNewExam: whether the year is a new-gaokao year and its tracks (RuleList). */

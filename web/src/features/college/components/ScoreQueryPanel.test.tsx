@@ -22,12 +22,18 @@ const PROVINCES = [
   { ProvinceId: 54, ProvinceName: '西藏', ExamMode: 'traditional', MaxScore: 750 },
   { ProvinceId: 65, ProvinceName: '新疆', ExamMode: '3+1+2', MaxScore: 750 },
 ];
-const YEARS: Record<number, { Years: number[]; Levels: string[] }> = {
-  31: { Years: [2025], Levels: ['group'] },
-  33: { Years: [2025, 2024], Levels: ['major'] },
-  44: { Years: [2025, 2024, 2021], Levels: ['major', 'group'] },
-  54: { Years: [], Levels: [] },
-  65: { Years: [2023], Levels: ['school'] },
+const levels = (years: [number, string[]][]) => ({
+  Years: years.map(([y]) => y),
+  Levels: [...new Set(years.flatMap(([, l]) => l))],
+  YearLevels: years.map(([Year, Levels]) => ({ Year, Levels })),
+});
+const YEARS: Record<number, ReturnType<typeof levels>> = {
+  31: levels([[2025, ['group']]]),
+  33: levels([[2025, ['major']], [2024, ['major']]]),
+  // 2021 of 广东 holds major-level lines only: no school/group rows.
+  44: levels([[2025, ['group', 'major']], [2024, ['group', 'major']], [2021, ['major']]]),
+  54: levels([]),
+  65: levels([[2023, ['school']]]),
 };
 const RULES_312 = { IsNewExam: true, RuleList: [{ SelectSubject: '物理', Name: '物理类' }, { SelectSubject: '历史', Name: '历史类' }] };
 const rulesOf = (p: number) =>
@@ -43,8 +49,6 @@ function answer({ path, body }: Call): unknown {
     case 'Data/GetCollegeQueryParameter': return params;
     case 'Public/ProvinceList': return PROVINCES;
     case 'AdmissionData/GetAdmissionMajorQueryParameters': return YEARS[body.ProvinceId as number];
-    // 2021 of 广东 holds major-level lines only: no school/group rows.
-    case 'AdmissionData/GetAdmissionCollege': return { Total: body.Year === 2021 ? 0 : 5 };
     case 'Public/ProvinceIsNewExam': return rulesOf(body.ProvinceId as number);
     case 'Public/ProvinceBatchList': return batchesOf(body);
     case 'College/GetCollegeList': return { Total: body.SchoolHisotyScore ? 918 : 2952, PageIndex: 1, PageSize: 10, List: [] };
@@ -89,6 +93,8 @@ describe('score query panel', () => {
     expect(value('score-query-year')).toBe('2025');
     // 2021 has major-level lines only: not offered.
     expect([...screen.getByTestId('score-query-year').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['请选择', '2025年', '2024年']);
+    // the levels per year come with the parameters: no page of results is fetched to learn them
+    expect(bodies('AdmissionData/GetAdmissionCollege')).toEqual([]);
     expect(screen.getByTestId('score-query-subject-物理').getAttribute('aria-pressed')).toBe('true');
     expect(last(bodies('Public/ProvinceBatchList'))).toEqual({ ProvinceId: 44, Year: 2025, SelectSubject: '物理' });
 
