@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
 import { useLoad } from '@/lib/use-load';
 import { getLineBatchList } from '../api/get-line-batch-list';
-import { ordinarySeries, ordinaryTracks } from '../lib/batch-lines';
+import { ordinaryTracks, trendOf } from '../lib/batch-lines';
 import { TrendChart } from './charts';
 import { ChoiceButtons } from './ChoiceButtons';
 
@@ -15,7 +15,7 @@ export function BatchTrend({ province, provinceName, years }: { province: number
   const tracks = useMemo(() => ordinaryTracks(answers), [answers]);
   const [chosen, setChosen] = useState<string | null>(null);
   const track = chosen && tracks.includes(chosen) ? chosen : tracks[0];
-  const series = useMemo(() => (track ? ordinarySeries(answers, track) : []), [answers, track]);
+  const { series, joined } = useMemo(() => (track ? trendOf(answers, track, province) : { series: [], joined: [] }), [answers, track, province]);
   return (
     <Segment data-testid="batch-trend">
       <Header as="h3">历年普通类批次线</Header>
@@ -35,7 +35,13 @@ export function BatchTrend({ province, provinceName, years }: { province: number
             summary={`${provinceName}${track}历年普通类批次线`}
             testId="batch-trend-chart"
           />
-          <p className="zy-muted zy-small">各年的批次名称以当年公布为准；名称不同的线分开显示，不作合并。</p>
+          <p className="zy-muted zy-small" data-testid="batch-trend-note">
+            各年的批次名称以当年公布为准；名称不同的线分开显示，不作合并
+            {joined.length
+              ? `，唯以下为同一条线改名，连为一条：${joined.map((j) => `${j.since}年起的“${j.renamed}”即此前的“${j.name}”`).join('；')}`
+              : ''}
+            。
+          </p>
         </>
       ) : null}
     </Segment>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BATCH_2025 } from '../test/fixtures';
-import { groupByTrack, ordinarySeries, ordinaryTracks } from './batch-lines';
+import { groupByTrack, ordinarySeries, ordinaryTracks, trendOf } from './batch-lines';
 import { bandIndexOf, distributionSeries, pageOf } from './rank-bands';
 import { bandText, rankRangeText } from './format';
 
@@ -20,6 +20,32 @@ describe('batch lines', () => {
       { name: '本科线', points: [{ x: 2024, y: 442 }, { x: 2025, y: 436 }] },
     ]);
     expect(ordinarySeries(answers, '历史类')).toEqual([]);
+  });
+  it('joins a line 广东 renamed in 2026 to its earlier series, and says so', () => {
+    const y = (Year: number, lines: [string, number, string?][]) => ({
+      Years: [],
+      Year,
+      List: lines.map(([Batch, Score, Category = '普通类']) => ({ ...BATCH_2025[3], Batch, Score, Category })),
+    });
+    const answers = [
+      y(2026, [['普通类本科录取最低分数线', 425], ['特殊类型招生特殊类型录取最低分数线', 539, '特殊类型招生'], ['普通类高职专科录取最低分数线', 200]]),
+      y(2025, [['本科线', 436], ['特控线', 534]]),
+    ];
+    const t = trendOf(answers, '物理类', 44);
+    expect(t.series).toEqual([
+      { name: '本科线', points: [{ x: 2025, y: 436 }, { x: 2026, y: 425 }] },
+      { name: '特控线', points: [{ x: 2025, y: 534 }, { x: 2026, y: 539 }] },
+      { name: '普通类高职专科录取最低分数线', points: [{ x: 2026, y: 200 }] },
+    ]);
+    expect(t.joined).toEqual([
+      { name: '本科线', renamed: '普通类本科录取最低分数线', since: 2026 },
+      { name: '特控线', renamed: '特殊类型招生特殊类型录取最低分数线', since: 2026 },
+    ]);
+    // another province's lines of the same names are not joined; nor is 2026 alone
+    expect(trendOf(answers, '物理类', 13).joined).toEqual([]);
+    const only2026 = trendOf([answers[0]], '物理类', 44);
+    expect(only2026.joined).toEqual([]);
+    expect(only2026.series.map((s) => s.name)).toEqual(['普通类本科录取最低分数线', '普通类高职专科录取最低分数线']);
   });
 });
 
