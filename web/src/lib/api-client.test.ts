@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPost, ApiError, getLastWritePosition } from './api-client';
+import { apiPost, apiPostNoted, ApiError, getLastWritePosition } from './api-client';
 import { appStore } from './store';
 import { toastsAtom } from './notify';
 import { loginDataAtom, saveLoginData } from './session';
@@ -41,6 +41,15 @@ describe('api client', () => {
     expect(h.token).toBe('tok');
     expect(h.orgCode).toBe('ORG');
     expect(h.terminalType).toBe('0');
+  });
+
+  it('hands on the Message of a successful answer when asked (the server explains an empty answer)', async () => {
+    answer({ Code: 0, Data: { List: [] }, Message: '暂无该校在广东的招生计划数据' });
+    await expect(apiPostNoted('Public/EnrollmentPlan', {})).resolves.toEqual({ data: { List: [] }, message: '暂无该校在广东的招生计划数据' });
+    answer({ Code: 0, Data: 1 });
+    await expect(apiPostNoted('Public/EnrollmentPlan', {})).resolves.toEqual({ data: 1, message: '' });
+    answer({ Code: 400, Data: null, Message: '请选择院校' });
+    await expect(apiPostNoted('Public/EnrollmentPlan', {}, { silent: true })).rejects.toMatchObject({ code: 400, message: '请选择院校' });
   });
 
   it('sends a form-encoded body when asked', async () => {

@@ -134,6 +134,14 @@ async function readEnvelope(res: Response): Promise<Envelope> {
 
 /** POSTs to /api/<path>; resolves with Data on Code 0, rejects with ApiError otherwise. */
 export async function apiPost<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  return (await apiPostNoted<T>(path, body, opts)).data;
+}
+
+/**
+ * Like apiPost, and hands on the envelope's Message too: on Code 0 it is the server's note on
+ * the answer, such as why it is empty ("暂无该校在广东的招生计划数据").
+ */
+export async function apiPostNoted<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<{ data: T; message: string }> {
   let env: Envelope;
   try {
     env = await readEnvelope(await send(path, body, opts));
@@ -144,7 +152,7 @@ export async function apiPost<T>(path: string, body?: unknown, opts: RequestOpti
   }
   if (env.Code === ApiCode.Ok) {
     rememberPosition(env.Data);
-    return env.Data as T;
+    return { data: env.Data as T, message: env.Message ?? '' };
   }
   if (env.Code === ApiCode.LoginExpired) {
     handleLoginExpired(env.Message);

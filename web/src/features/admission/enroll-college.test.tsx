@@ -39,7 +39,10 @@ let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   api = mockApi({
     'College/GetCollegeInfo': () => ok(PKU),
-    'Public/LineSchooScoreList': (b) => ok({ CollegeCode: '10001', CollegeName: '北京大学', Years: b.ProvinceId === 44 ? [2025, 2024] : [], List: b.ProvinceId === 44 ? LINES : [] }),
+    'Public/LineSchooScoreList': (b) => ({
+      ...ok({ CollegeCode: '10001', CollegeName: '北京大学', Years: b.ProvinceId === 44 ? [2025, 2024] : [], List: b.ProvinceId === 44 ? LINES : [] }),
+      Message: b.ProvinceId === 44 ? '' : `暂无该校在${b.ProvinceId === 11 ? '北京' : '该省'}的投档线数据（服务器）`,
+    }),
     'Public/LineSpecialtyScoreList': (b) => ok({ CollegeCode: '10001', CollegeName: '北京大学', Years: [], List: b.ProvinceId === 33 ? MAJORS : [] }),
   });
 });
@@ -69,7 +72,7 @@ describe('college detail: 历年录取分数', () => {
   it('says so when the school has no lines in the selected province', async () => {
     appStore.set(examProvinceAtom, { ProvinceId: 11, ProvinceName: '北京', PinYinOne: 'B' });
     open();
-    expect((await screen.findByTestId('college-lines-empty')).textContent).toBe('暂无该校在北京的投档线数据');
+    expect((await screen.findByTestId('college-lines-empty')).textContent).toBe('暂无该校在北京的投档线数据（服务器）');
     expect(screen.queryByTestId('college-lines-trend')).toBeNull();
     expect(screen.getByTestId('college-lines-more').textContent).toBe('查看其他省份的投档线');
   });

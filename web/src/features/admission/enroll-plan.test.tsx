@@ -26,7 +26,10 @@ beforeEach(() => {
     'Public/ProvinceList': () => ok(PROVINCES),
     'AdmissionData/GetAdmissionPlanQueryParameters': (b) => ok(b.ProvinceId === 44 ? PLAN_PARAMS : { Years: [], Tracks: [], Batches: [], Levels: [] }),
     'AdmissionData/GetAdmissionPlan': () => ok(paged(PLANS)),
-    'Public/EnrollmentPlan': (b) => ok(b.ProvinceId === 44 ? { Years: [2025, 2024], List: [PLANS[0], plan({ Id: 5, Year: 2024, MajorName: '物理学类' })] } : { Years: [], List: [] }),
+    'Public/EnrollmentPlan': (b) =>
+      b.ProvinceId === 44
+        ? ok({ Years: [2025, 2024], List: [PLANS[0], plan({ Id: 5, Year: 2024, MajorName: '物理学类' })] })
+        : { Code: 0, Data: { Years: [], List: [] }, Message: '暂无该校在北京的招生计划数据（服务器）' },
   });
 });
 afterEach(() => {
@@ -79,6 +82,7 @@ describe('/enroll-plan-info', () => {
     fireEvent.change(screen.getByTestId('plan-info-year'), { target: { value: '2024' } });
     expect((await screen.findByTestId('plan-major-5')).textContent).toContain('物理学类');
     fireEvent.change(screen.getByTestId('plan-info-province'), { target: { value: '11' } });
-    expect((await screen.findByTestId('plan-info-empty')).textContent).toBe('暂无该校在北京的招生计划数据');
+    // the server's own word for the empty answer is shown
+    expect((await screen.findByTestId('plan-info-empty')).textContent).toBe('暂无该校在北京的招生计划数据（服务器）');
   });
 });

@@ -42,4 +42,6 @@ export interface SchoolPlans {
   CollegeName?: string;
   Years: number[];
   List: PlanItem[];
+  /** The envelope's Message: why the answer is empty, when it is. */
+  Message?: string;
 }

@@ -1,6 +1,8 @@
-import { apiPost, type RequestOptions } from '@/lib/api-client';
+import { apiPostNoted, type RequestOptions } from '@/lib/api-client';
 import type { SchoolLines, SchoolRequest } from './results-types';
 
 /** Public/LineSpecialtyScoreList: a college's major-level lines in a province, newest first. */
-export const getLineSpecialtyScoreList = (body: SchoolRequest, opts?: RequestOptions) =>
-  apiPost<SchoolLines>('Public/LineSpecialtyScoreList', body, opts);
+export const getLineSpecialtyScoreList = async (body: SchoolRequest, opts?: RequestOptions): Promise<SchoolLines> => {
+  const { data, message } = await apiPostNoted<SchoolLines>('Public/LineSpecialtyScoreList', body, opts);
+  return { ...(data ?? { CollegeCode: '', CollegeName: '', Years: [], List: [] }), Message: message };
+};

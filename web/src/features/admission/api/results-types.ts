@@ -91,6 +91,8 @@ export interface SchoolLines {
   CollegeName: string;
   Years: number[];
   List: ResultItem[];
+  /** The envelope's Message: why the answer is empty, when it is. */
+  Message?: string;
 }
 
 /** One (year, track, batch) of a school's rows with its row count. */

@@ -38,7 +38,7 @@ export function CollegeAdmissionLines({ collegeCode, collegeName }: { collegeCod
       {province && lines.loading && !lines.data ? <PageLoader /> : null}
       {lines.error ? <p className="zy-muted" data-testid="college-lines-error">{lines.error.message}</p> : null}
       {province && lines.data && !list.length ? (
-        <p className="zy-muted" data-testid="college-lines-empty">{noLinesText(province.ProvinceName, false)}</p>
+        <p className="zy-muted" data-testid="college-lines-empty">{lines.data.message || noLinesText(province.ProvinceName, false)}</p>
       ) : null}
       {province && list.length ? (
         <>

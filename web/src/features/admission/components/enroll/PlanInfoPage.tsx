@@ -64,7 +64,7 @@ export default function PlanInfoPage() {
       {id && !province && provinces.list.length ? <EmptyState icon="map marker alternate" text="请选择招生地区" testId="plan-info-no-province" /> : null}
       {loaded.error ? <EmptyState icon="warning circle" text={loaded.error.message} testId="plan-info-error" /> : null}
       {id && province && loaded.loading && !answer ? <PageLoader /> : null}
-      {answer && province && !rows.length ? <EmptyState icon="inbox" text={noPlansText(province.ProvinceName)} testId="plan-info-empty" /> : null}
+      {answer && province && !rows.length ? <EmptyState icon="inbox" text={answer.Message || noPlansText(province.ProvinceName)} testId="plan-info-empty" /> : null}
       {rows.length ? (
         <>
           <PlanTable rows={rows} context="school" testId="plan-info-table" />

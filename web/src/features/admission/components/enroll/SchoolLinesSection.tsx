@@ -42,7 +42,7 @@ export function SchoolLinesSection({ major, provinceId, provinceName, collegeId 
       <HistoryFilters facets={list} value={filter} onChange={setChosen} testId={`${testId}-filters`} />
       {lines.error ? <EmptyState icon="warning circle" text={lines.error.message} testId={`${testId}-lines-error`} /> : null}
       {lines.loading && !lines.data ? <PageLoader /> : null}
-      {lines.data && !rows.length ? <EmptyState icon="inbox" text={noLinesText(provinceName, major)} testId={`${testId}-none`} /> : null}
+      {lines.data && !rows.length ? <EmptyState icon="inbox" text={lines.data.Message || noLinesText(provinceName, major)} testId={`${testId}-none`} /> : null}
       {rows.length ? (
         <div className={lines.loading ? 'zy-loading' : undefined}>
           <ResultTable rows={rows} major={major} context="school" testId={`${testId}-table`} />

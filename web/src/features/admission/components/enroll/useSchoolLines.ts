@@ -9,6 +9,8 @@ export interface SchoolHistory {
   rows: ResultItem[];
   /** The rows are major-level: the province (or those years) published no school/group line for the school. */
   major: boolean;
+  /** The server's word for an empty answer. */
+  message: string;
 }
 
 /**
@@ -22,10 +24,16 @@ export function useSchoolLines(provinceId: number | null, collegeId: string, sil
     const where = { ProvinceId: provinceId!, CollegeId: collegeId };
     const groups = await getLineSchoolScoreList(where, opts);
     const list = Array.isArray(groups?.List) ? groups.List : [];
-    if (list.length) return { provinceId: provinceId!, collegeName: groups.CollegeName, rows: list, major: false };
+    if (list.length) return { provinceId: provinceId!, collegeName: groups.CollegeName, rows: list, major: false, message: '' };
     const majors = await getLineSpecialtyScoreList(where, opts);
     const rows = Array.isArray(majors?.List) ? majors.List : [];
-    return { provinceId: provinceId!, collegeName: groups?.CollegeName || majors?.CollegeName || '', rows, major: rows.length > 0 };
+    return {
+      provinceId: provinceId!,
+      collegeName: groups?.CollegeName || majors?.CollegeName || '',
+      rows,
+      major: rows.length > 0,
+      message: rows.length ? '' : groups?.Message || '',
+    };
   }, provinceId && collegeId ? `school-lines:${provinceId}:${collegeId}` : null);
   const data = loaded.data && loaded.data.provinceId === provinceId ? loaded.data : null;
   return { data, loading: loaded.loading, error: loaded.error };
