@@ -22,7 +22,10 @@ var tables = []string{
 		import TEXT NOT NULL, PRIMARY KEY (import, seq))`,
 	// Read models made before band_rank existed gain it; their rows are replaced by the next import.
 	`ALTER TABLE results ADD COLUMN IF NOT EXISTS band_rank INTEGER`,
-	`CREATE INDEX IF NOT EXISTS results_college ON results (college_code, province_id, year)`,
+	// A school's history reads one level family (school and group, or major) of one province:
+	// level in the key skips the other family's rows (a big school has hundreds of majors).
+	`DROP INDEX IF EXISTS results_college`,
+	`CREATE INDEX IF NOT EXISTS results_college_level ON results (college_code, province_id, level, year)`,
 	`CREATE INDEX IF NOT EXISTS results_province ON results (province_id, year, track, level)`,
 	`CREATE TABLE IF NOT EXISTS plans (seq INTEGER NOT NULL, province_id INTEGER NOT NULL, year INTEGER NOT NULL,
 		track TEXT NOT NULL, batch TEXT NOT NULL, school_code TEXT NOT NULL, school_name TEXT NOT NULL,

@@ -65,11 +65,12 @@ func (h *ResultsHandler) SchoolLines(ctx context.Context, in SchoolInput, majors
 	if err != nil {
 		return nil, "", err
 	}
-	name, err := h.results.CollegeName(ctx, code)
-	if err != nil {
+	out := &SchoolLines{CollegeCode: code, Years: []int{}, List: []ResultItem{}}
+	if len(rows) > 0 {
+		out.CollegeName = rows[0].CollegeName // the catalogue name, joined to every row
+	} else if out.CollegeName, err = h.results.CollegeName(ctx, code); err != nil {
 		return nil, "", err
 	}
-	out := &SchoolLines{CollegeCode: code, CollegeName: name, Years: []int{}, List: []ResultItem{}}
 	seen := map[int]bool{}
 	for _, r := range rows {
 		if !seen[r.Year] {
