@@ -33,6 +33,7 @@ type AdmissionSourceRecord struct {
 	URL       string `json:"url"`
 	Quality   string `json:"quality"` // official-… or third-party-…
 	Via       string `json:"via"`
+	Caveat    string `json:"caveat,omitempty"` // what a reader should watch for, in Chinese
 }
 
 // RankTableRecord is one 一分一段 table. Bands are [high, low, count, cumulative]

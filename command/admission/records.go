@@ -33,7 +33,7 @@ func sourceRecords() []events.AdmissionSourceRecord {
 	var out []events.AdmissionSourceRecord
 	for _, s := range admission.Sources() {
 		out = append(out, events.AdmissionSourceRecord{ID: s.ID, Kind: s.Kind, Authority: s.Authority, Title: s.Title,
-			URL: s.URL, Quality: s.Quality, Via: s.Via})
+			URL: s.URL, Quality: s.Quality, Via: s.Via, Caveat: s.Caveat})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out

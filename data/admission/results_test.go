@@ -137,3 +137,23 @@ const (
 	resultsWithRank     = 182515
 	resultsWithBandRank = 38373
 )
+
+// Sources the review found wanting carry a caveat for readers; sound ones carry none.
+func TestSourceCaveats(t *testing.T) {
+	for id, want := range map[string]string{
+		"official-yunnan-daily-admission-2024":                  "日报",
+		"official-neimenggu-vocational-application-2024-round1": "预计投档线",
+		"official-hubei-undergraduate-filing-2025-history":      "未载明",
+		"official-heilongjiang-undergraduate-2025-physics":      "加分",
+	} {
+		s, ok := SourceOf(id)
+		if !ok || !strings.Contains(s.Caveat, want) {
+			t.Errorf("%s: caveat %q, want one saying %s", id, s.Caveat, want)
+		}
+	}
+	for _, id := range []string{"official-zhejiang-first-segment-2025", "official-shandong-regular-first-choice-2025"} {
+		if s, ok := SourceOf(id); !ok || s.Caveat != "" {
+			t.Errorf("%s: found %v, caveat %q; want a sound official source without one", id, ok, s.Caveat)
+		}
+	}
+}

@@ -15,6 +15,7 @@ type Source struct {
 	URL       string
 	Quality   string // the compiler's quality label, e.g. official-…-validated, third-party-…
 	Via       string // public repository@commit the data was copied from
+	Caveat    string // what a reader should watch for (tools/curate-admission/manual/source_caveats.csv); "" none
 }
 
 // Kinds of Source.Kind.
@@ -36,7 +37,8 @@ func loadSources() {
 		sources = map[string]Source{}
 		csvrows.Read("sources.csv", sourcesCSV, func(r csvrows.Row) {
 			s := Source{ID: r.Str("source_id"), Kind: r.Str("kind"), Authority: r.Str("authority"),
-				Title: r.Str("title"), URL: r.Str("url"), Quality: r.Str("quality"), Via: r.Str("via")}
+				Title: r.Str("title"), URL: r.Str("url"), Quality: r.Str("quality"), Via: r.Str("via"),
+				Caveat: r.Str("caveat")}
 			sources[s.ID] = s
 			sourceList = append(sourceList, s)
 		})

@@ -132,14 +132,14 @@ func loadAdmission(ctx context.Context, tx pgx.Tx) (*admissionSnapshot, error) {
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	rows, err = tx.Query(ctx, `SELECT id, authority, title, url, quality, via FROM rm_admission.sources`)
+	rows, err = tx.Query(ctx, `SELECT id, authority, title, url, quality, via, caveat FROM rm_admission.sources`)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var src qadmission.Source
-		if err := rows.Scan(&src.Id, &src.Authority, &src.Title, &src.Url, &src.Quality, &src.Via); err != nil {
+		if err := rows.Scan(&src.Id, &src.Authority, &src.Title, &src.Url, &src.Quality, &src.Via, &src.Caveat); err != nil {
 			return nil, err
 		}
 		src.Official = qadmission.Official(src.Quality)

@@ -24,6 +24,8 @@ func TestAdmissionImportProjectsAndRebuilds(t *testing.T) {
 		// every table and line cites a source the read model holds
 		`SELECT count(*) FROM rm_admission.rank_tables t LEFT JOIN rm_admission.sources s ON s.id = t.source_id WHERE s.id IS NULL`: 0,
 		`SELECT count(*) FROM rm_admission.batch_lines l LEFT JOIN rm_admission.sources s ON s.id = l.source_id WHERE s.id IS NULL`: 0,
+		// every caveat of the source review reaches the read model
+		`SELECT count(*) FROM rm_admission.sources WHERE caveat <> ''`: caveats(),
 	} {
 		if got := count(t, p, q); got != want {
 			t.Errorf("%s = %d, want %d", q, got, want)
@@ -57,4 +59,15 @@ func TestAdmissionImportProjectsAndRebuilds(t *testing.T) {
 	if after := platformtest.Fingerprint(t, p, "rm_admission"); after != before {
 		t.Fatal("the rebuilt admission read model differs from the live one")
 	}
+}
+
+// caveats counts the shipped sources with a caveat.
+func caveats() int {
+	n := 0
+	for _, s := range admission.Sources() {
+		if s.Caveat != "" {
+			n++
+		}
+	}
+	return n
 }

@@ -24,9 +24,9 @@ func (Projection) Handle(ctx context.Context, tx projections.Tx, env events.Enve
 	case events.AdmissionSourcesImported:
 		return exec(ctx, tx, e.Sources, e.Import,
 			`DELETE FROM sources WHERE id IN (SELECT id FROM jsonb_to_recordset($1::jsonb) AS x(id text)) AND $2::text IS NOT NULL`,
-			`INSERT INTO sources (id, kind, authority, title, url, quality, via, import)
-			 SELECT id, kind, authority, title, url, quality, via, $2
-			 FROM jsonb_to_recordset($1::jsonb) AS x(id text, kind text, authority text, title text, url text, quality text, via text)`)
+			`INSERT INTO sources (id, kind, authority, title, url, quality, via, caveat, import)
+			 SELECT id, kind, authority, title, url, quality, via, COALESCE(caveat, ''), $2
+			 FROM jsonb_to_recordset($1::jsonb) AS x(id text, kind text, authority text, title text, url text, quality text, via text, caveat text)`)
 	case events.RankTablesImported:
 		return exec(ctx, tx, e.Tables, e.Import,
 			`DELETE FROM rank_tables t USING jsonb_to_recordset($1::jsonb) AS x(province_id int, year int, track text)

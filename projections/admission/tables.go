@@ -5,6 +5,8 @@ package admission
 var tables = []string{
 	`CREATE TABLE IF NOT EXISTS sources (id TEXT PRIMARY KEY, kind TEXT NOT NULL, authority TEXT NOT NULL,
 		title TEXT NOT NULL, url TEXT NOT NULL, quality TEXT NOT NULL, via TEXT NOT NULL, import TEXT NOT NULL)`,
+	// caveat: what a reader should watch for ("" none); read models made before it gain it.
+	`ALTER TABLE sources ADD COLUMN IF NOT EXISTS caveat TEXT NOT NULL DEFAULT ''`,
 	// bands: [[high, low, count, cumulative], ...] by score, descending, as published.
 	`CREATE TABLE IF NOT EXISTS rank_tables (province_id INTEGER NOT NULL, year INTEGER NOT NULL, track TEXT NOT NULL,
 		source_id TEXT NOT NULL, bands JSONB NOT NULL, import TEXT NOT NULL, PRIMARY KEY (province_id, year, track))`,

@@ -50,6 +50,7 @@ type Source struct {
 	Quality   string
 	Official  bool
 	Via       string
+	Caveat    string // what a reader should watch for (a review of the source); "" none
 }
 
 // Official tells an official source from a third-party one by its quality label.

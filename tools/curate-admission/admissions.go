@@ -8,7 +8,7 @@ import (
 
 // Hand-written matching inputs, embedded so the tool runs from any folder.
 //
-//go:embed manual/school_names.csv manual/shanghai_short_names.csv
+//go:embed manual/school_names.csv manual/shanghai_short_names.csv manual/source_caveats.csv
 var manualFiles embed.FS
 
 // sourceStats counts the rows read, kept and dropped per source id.

@@ -97,6 +97,7 @@ func curate(shared string, provs map[string]province) *curated {
 	c.adm = buildAdmissions(shared, provs, c.tables)
 	c.sources = append(c.sources, c.adm.sources...)
 	sort.Slice(c.sources, func(i, j int) bool { return c.sources[i][0] < c.sources[j][0] })
+	c.sources = withCaveats(c.sources, loadCaveats(manualFiles))
 	return c
 }
 

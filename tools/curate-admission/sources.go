@@ -11,7 +11,7 @@ const (
 	viaAgent = "insensible104/GaokaoAgent@c673b943a3593ccc72e893c1c5833040afea44cb"
 )
 
-var sourceHeader = []string{"source_id", "kind", "authority", "title", "url", "quality", "via"}
+var sourceHeader = []string{"source_id", "kind", "authority", "title", "url", "quality", "via", "caveat"}
 
 // buildSources lists every source id used by the curated rank tables and batch lines.
 func buildSources(shared string, used map[string]string) [][]string {

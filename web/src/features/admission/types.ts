@@ -9,6 +9,8 @@ export interface Source {
   Quality?: string;
   Official: boolean;
   Via?: string;
+  /** What a reader should watch for in this source (the site's review), "" or absent when nothing. */
+  Caveat?: string;
 }
 
 export interface AdmissionProvince {

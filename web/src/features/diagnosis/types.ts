@@ -9,6 +9,8 @@ export interface SourceInfo {
   /** false for third-party compilations and mirrors. */
   Official: boolean;
   Via?: string;
+  /** What a reader should watch for in this source (the site's review). */
+  Caveat?: string;
 }
 
 /** InBand / NoCandidate carry a rank; AboveTop, BelowBottom and NoTable do not. */

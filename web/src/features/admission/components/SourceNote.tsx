@@ -21,6 +21,11 @@ export function SourceNote({ source, testId, label = '数据来源' }: { source?
           第三方汇编
         </Label>
       ) : null}
+      {source.Caveat ? (
+        <span className="zy-source-caveat" data-testid={`${testId}-caveat`}>
+          注意：{source.Caveat}
+        </span>
+      ) : null}
     </span>
   );
 }

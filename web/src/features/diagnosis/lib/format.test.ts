@@ -24,6 +24,8 @@ describe('diagnosis texts', () => {
     expect(sourceText({ Id: 'x', Authority: '广东省教育考试院', Title: '广东省2025年本科批次普通类投档情况', Official: true })).toBe('广东省教育考试院《广东省2025年本科批次普通类投档情况》');
     expect(sourceText({ Id: 'y', Authority: '广东省教育考试院（第三方汇编）', Title: '一分一段表', Official: false })).toBe('广东省教育考试院（第三方汇编）《一分一段表》（非官方汇编）');
     expect(sourceText({ Id: 'z', Authority: '', Title: '', Official: true })).toBe('发布机构未载明（未载明标题与原文链接）');
+    expect(sourceText({ Id: 'c', Authority: '云南省招生考试院', Title: '录取日报', Official: true, Caveat: '该表为录取进程中的日报' }))
+      .toBe('云南省招生考试院《录取日报》（注意：该表为录取进程中的日报）');
     expect(sourceText(null)).toBe('来源未注明');
   });
   it('a missing rank is explained', () => {

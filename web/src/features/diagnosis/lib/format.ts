@@ -38,7 +38,8 @@ export function lineRankLabel(row: Pick<DiagnosisRow, 'LineRank' | 'MinRank' | '
 export function sourceText(s: SourceInfo | null | undefined): string {
   if (!s) return '来源未注明';
   const title = s.Title?.trim() ? `《${s.Title}》` : s.Url?.trim() ? '' : '（未载明标题与原文链接）';
-  return `${s.Authority?.trim() || '发布机构未载明'}${title}${s.Official ? '' : '（非官方汇编）'}`;
+  const caveat = s.Caveat?.trim() ? `（注意：${s.Caveat.trim()}）` : '';
+  return `${s.Authority?.trim() || '发布机构未载明'}${title}${s.Official ? '' : '（非官方汇编）'}${caveat}`;
 }
 
 const STATUS_TEXT: Record<string, string> = {

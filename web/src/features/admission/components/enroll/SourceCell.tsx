@@ -25,6 +25,11 @@ export function SourceCell({ source, year, testId }: { source?: Source | null; y
           第三方汇编
         </Label>
       ) : null}
+      {source.Caveat ? (
+        <span className="zy-source-caveat" data-testid={`${testId}-caveat`}>
+          注意：{source.Caveat}
+        </span>
+      ) : null}
     </span>
   );
 }
