@@ -59,7 +59,7 @@ func benchAdmission(ctx context.Context, o options) (*section, error) {
 	}
 	sec.Method = []string{
 		"`bin/zhiyuan run` on a fresh data dir and private Postgres under a temp dir. The first start imports, through " +
-			"commands, the catalogue and the admission data (144 rank tables, 1,597 batch lines, 469,507 admission " +
+			"commands, the catalogue and the admission data (144 rank tables, 1,597 batch lines, 468,788 admission " +
 			"results, 80,769 plan rows, 293 sources) and is ready once the catalogue, search and admission read models " +
 			"hold them: that time is the import measure (an upper bound: it includes the catalogue, ~11 s alone).",
 		fmt.Sprintf("**LineRank**: open-loop at %d/s over %d (province, year, track) tables with scores 300–649 "+

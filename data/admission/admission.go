@@ -32,9 +32,9 @@ const (
 	BatchLineCount = 1597  // rows of batch_lines.csv
 	SourceCount    = 293   // rows of sources.csv
 
-	ResultCount     = 469507 // rows of results.csv.gz
+	ResultCount     = 468788 // rows of results.csv.gz
 	PlanCount       = 80769  // rows of plans.csv.gz
-	SchoolCodeCount = 48477  // rows of school_codes.csv
+	SchoolCodeCount = 48433  // rows of school_codes.csv
 	UnmatchedCount  = 477    // rows of unmatched_schools.csv
 )
 
