@@ -59,7 +59,7 @@ func buildAdmissions(shared string, provs map[string]province, tables []*rankTab
 	sortResults(rs)
 	sortPlans(ps)
 	a := &admissions{results: rs, plans: ps, stats: st, multi: ms}
-	a.converted = convertRanks(rs, newRankIndex(tables))
+	a.converted = convertRanks(rs, newRankIndex(convertible(shared, tables)))
 	manual, shanghai := loadManualNames(manualFiles)
 	a.schools = matchSchools(newMatcher(manual, shanghai), rs, ps)
 	a.codes, a.unmatched = schoolCodeRows(a.schools)

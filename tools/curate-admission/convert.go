@@ -1,8 +1,10 @@
 package main
 
 import (
+	"path/filepath"
 	"sort"
 	"strconv"
+	"strings"
 )
 
 // rankIndex finds the curated rank table of a province, year and track.
@@ -35,6 +37,29 @@ func (ix rankIndex) rank(provinceID string, year int, track string, score int) (
 		return bs[i-1].cumulative, true
 	}
 	return bs[i].cumulative, true
+}
+
+// convertible leaves out the tables whose source asks that admission lines not be converted
+// through them (its usage note says 不自动换算): 新疆 2025, a mirror of unstated score basis that
+// contradicts the official filing table on 9 scores. Those lines keep no converted rank.
+func convertible(shared string, tables []*rankTable) []*rankTable {
+	t, err := readTable(filepath.Join(shared, "scores/multi_province_rank_tables/rank_table_sources.csv"))
+	if err != nil {
+		fatalf("%v", err)
+	}
+	refused := map[string]bool{}
+	for _, r := range t.rows {
+		if strings.Contains(t.get(r, "usage"), "不自动换算") {
+			refused[t.get(r, "source_id")] = true
+		}
+	}
+	var out []*rankTable
+	for _, tab := range tables {
+		if !refused[tab.sourceID] {
+			out = append(out, tab)
+		}
+	}
+	return out
 }
 
 // convertRanks fills converted_rank of every result with a whole min_score and a rank.
