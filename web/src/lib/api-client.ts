@@ -137,6 +137,12 @@ export async function apiPost<T>(path: string, body?: unknown, opts: RequestOpti
   return (await apiPostNoted<T>(path, body, opts)).data;
 }
 
+/** apiPostNoted for an object answer: its Data (`empty` when null) with the envelope's Message as `Message`. */
+export async function apiPostWithMessage<T extends object>(path: string, body: unknown, empty: T, opts: RequestOptions = {}): Promise<T & { Message: string }> {
+  const { data, message } = await apiPostNoted<T | null>(path, body, opts);
+  return { ...(data ?? empty), Message: message };
+}
+
 /**
  * Like apiPost, and hands on the envelope's Message too: on Code 0 it is the server's note on
  * the answer, such as why it is empty ("暂无该校在广东的招生计划数据").

@@ -1,4 +1,4 @@
-import { Label } from 'semantic-ui-react';
+import { SourceMarks } from './SourceMarks';
 import { authorityText, sourceUntraceable } from '../lib/format';
 import type { Source } from '../types';
 
@@ -16,16 +16,7 @@ export function SourceNote({ source, testId, label = '数据来源' }: { source?
           查看原文
         </a>
       ) : null}
-      {!source.Official ? (
-        <Label size="mini" basic color="orange" className="zy-third-party" data-testid={`${testId}-third-party`}>
-          第三方汇编
-        </Label>
-      ) : null}
-      {source.Caveat ? (
-        <span className="zy-source-caveat" data-testid={`${testId}-caveat`}>
-          注意：{source.Caveat}
-        </span>
-      ) : null}
+      <SourceMarks source={source} testId={testId} />
     </span>
   );
 }

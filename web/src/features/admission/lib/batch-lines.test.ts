@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BATCH_2025 } from '../test/fixtures';
-import { groupByTrack, ordinarySeries, ordinaryTracks, trendOf } from './batch-lines';
+import { groupByTrack, ordinaryTracks, trendOf } from './batch-lines';
 import { bandIndexOf, distributionSeries, pageOf } from './rank-bands';
 import { bandText, rankRangeText } from './format';
 
@@ -15,11 +15,11 @@ describe('batch lines', () => {
     const y = (Year: number, Score: number, Batch = '本科线') => ({ Years: [], Year, List: [{ ...BATCH_2025[3], Batch, Score }] });
     const answers = [y(2026, 425, '普通类本科录取最低分数线'), y(2025, 436), y(2024, 442), { Years: [], Year: 2023, List: [] }];
     expect(ordinaryTracks(answers)).toEqual(['物理类']);
-    expect(ordinarySeries(answers, '物理类')).toEqual([
+    expect(trendOf(answers, '物理类').series).toEqual([
       { name: '普通类本科录取最低分数线', points: [{ x: 2026, y: 425 }] },
       { name: '本科线', points: [{ x: 2024, y: 442 }, { x: 2025, y: 436 }] },
     ]);
-    expect(ordinarySeries(answers, '历史类')).toEqual([]);
+    expect(trendOf(answers, '历史类').series).toEqual([]);
   });
   it('joins a line 广东 renamed in 2026 to its earlier series, and says so', () => {
     const y = (Year: number, lines: [string, number, string?][]) => ({

@@ -49,13 +49,9 @@ export interface JoinedLine {
 
 /**
  * One series per 普通类 line name of the track, a point per year that publishes it, years
- * ascending; a line the province renamed (RENAMED_LINES) continues its earlier series.
+ * ascending; a line the province renamed (RENAMED_LINES) continues its earlier series, and
+ * `joined` lists those renames.
  */
-export function ordinarySeries(answers: BatchListAnswer[], track: string, province = 0): TrendSeries[] {
-  return trendOf(answers, track, province).series;
-}
-
-/** The series of ordinarySeries and the renames it joined. */
 export function trendOf(answers: BatchListAnswer[], track: string, province = 0): { series: TrendSeries[]; joined: JoinedLine[] } {
   const lines = answers.flatMap((a) => (a.List ?? []).filter((l) => l.Track === track).map((l) => ({ year: a.Year, l })));
   // A rename joins only when the earlier name is there too; otherwise the line stands as published.

@@ -25,6 +25,6 @@ export function authorityText(s: Source): string {
 }
 
 /** True when a source names neither a title nor a link to the original. */
-export function sourceUntraceable(s: Source): boolean {
+export function sourceUntraceable(s: Pick<Source, 'Title'> & { Url?: string }): boolean {
   return !s.Title?.trim() && !s.Url?.trim();
 }

@@ -1,5 +1,6 @@
 // Texts of the diagnosis pages: distances to lines, rank gaps, which rank a line carries,
 // the equivalents worth a row, sources, and where an incomplete profile is completed.
+import { sourceUntraceable, UNNAMED_AUTHORITY } from '@/features/admission/lib/format';
 import type { DiagnosisRow, EquivalentItem, RankAnswer, SourceInfo } from '../types';
 
 export const fmt = (n: number | null | undefined) => (n === null || n === undefined ? '—' : String(n));
@@ -37,9 +38,9 @@ export function lineRankLabel(row: Pick<DiagnosisRow, 'LineRank' | 'MinRank' | '
 /** The source as one line: authority《title》, marked when it is not the authority's own publication. */
 export function sourceText(s: SourceInfo | null | undefined): string {
   if (!s) return '来源未注明';
-  const title = s.Title?.trim() ? `《${s.Title}》` : s.Url?.trim() ? '' : '（未载明标题与原文链接）';
+  const title = s.Title?.trim() ? `《${s.Title}》` : sourceUntraceable(s) ? '（未载明标题与原文链接）' : '';
   const caveat = s.Caveat?.trim() ? `（注意：${s.Caveat.trim()}）` : '';
-  return `${s.Authority?.trim() || '发布机构未载明'}${title}${s.Official ? '' : '（非官方汇编）'}${caveat}`;
+  return `${s.Authority?.trim() || UNNAMED_AUTHORITY}${title}${s.Official ? '' : '（非官方汇编）'}${caveat}`;
 }
 
 const STATUS_TEXT: Record<string, string> = {

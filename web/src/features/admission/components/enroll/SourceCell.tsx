@@ -1,4 +1,4 @@
-import { Label } from 'semantic-ui-react';
+import { SourceMarks } from '../SourceMarks';
 import { authorityText, sourceUntraceable } from '../../lib/format';
 import type { Source } from '../../types';
 
@@ -20,16 +20,7 @@ export function SourceCell({ source, year, testId }: { source?: Source | null; y
           原文
         </a>
       ) : null}
-      {!source.Official ? (
-        <Label as="span" size="mini" basic color="orange" className="zy-third-party" data-testid={`${testId}-third-party`}>
-          第三方汇编
-        </Label>
-      ) : null}
-      {source.Caveat ? (
-        <span className="zy-source-caveat" data-testid={`${testId}-caveat`}>
-          注意：{source.Caveat}
-        </span>
-      ) : null}
+      <SourceMarks source={source} testId={testId} />
     </span>
   );
 }
