@@ -19,6 +19,7 @@ type Row interface {
 type Tx interface {
 	Exec(ctx context.Context, sql string, args ...any) error
 	QueryRow(ctx context.Context, sql string, args ...any) Row
+	Query(ctx context.Context, sql string, args ...any) (Rows, error)
 }
 
 // Projection turns events into one read model.
@@ -40,10 +41,9 @@ type Rebuildable interface {
 }
 
 // Selective is implemented by projections that read only some streams (the
-// catalogue, the site configuration). For an event of any other stream the
-// runtime skips decoding and the handler and only records, in one statement,
-// that the projection has seen it; the bookkeeping stays the same as for an
-// applied event, so redelivery, gaps and rebuilds behave exactly as before.
+// catalogue, the site configuration, user activity). Events of any other
+// stream are neither decoded nor handed to the handler; the checkpoint passes
+// them like any other.
 type Selective interface {
 	Reads(streamID string) bool
 }

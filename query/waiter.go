@@ -4,8 +4,8 @@ package query
 
 import "context"
 
-// Waiter blocks (bounded) until a projection has applied a position in one of
-// the given streams, so a page that just saved shows what it saved.
+// Waiter blocks (bounded) until a projection has applied every event up to a
+// position, so a page that just saved shows what it saved.
 type Waiter interface {
-	WaitFor(ctx context.Context, projection string, streams []string, position int64) bool
+	WaitFor(ctx context.Context, projection string, position int64) bool
 }

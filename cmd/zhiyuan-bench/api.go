@@ -96,16 +96,26 @@ func (c *apiClient) latestCode(ctx context.Context, phone string) (string, error
 
 // login registers or logs in a phone through the real SMS flow and returns the token.
 func (c *apiClient) login(ctx context.Context, phone, ip string) (string, error) {
-	if err := c.call(ctx, "/api/Auth/SendValidateCode", "", ip, map[string]string{"Phone": phone}, nil); err != nil {
-		return "", err
-	}
-	code, err := c.latestCode(ctx, phone)
+	code, err := c.sendCode(ctx, phone, ip)
 	if err != nil {
 		return "", err
 	}
+	return c.codeLogin(ctx, phone, code, ip)
+}
+
+// sendCode asks for a login code (Auth/SendValidateCode) and reads it back
+// from the development profile's `GET /dev/sms`.
+func (c *apiClient) sendCode(ctx context.Context, phone, ip string) (string, error) {
+	if err := c.call(ctx, "/api/Auth/SendValidateCode", "", ip, map[string]string{"Phone": phone}, nil); err != nil {
+		return "", err
+	}
+	return c.latestCode(ctx, phone)
+}
+
+// codeLogin is Auth/ValidateCodeLoginOrRegister; it returns the session token.
+func (c *apiClient) codeLogin(ctx context.Context, phone, code, ip string) (string, error) {
 	var data struct{ Token string }
-	if err := c.call(ctx, "/api/Auth/ValidateCodeLoginOrRegister", "", ip,
-		map[string]string{"Phone": phone, "Code": code}, &data); err != nil {
+	if err := c.call(ctx, codeLoginPath, "", ip, map[string]string{"Phone": phone, "Code": code}, &data); err != nil {
 		return "", err
 	}
 	if data.Token == "" {
@@ -113,6 +123,8 @@ func (c *apiClient) login(ctx context.Context, phone, ip string) (string, error)
 	}
 	return data.Token, nil
 }
+
+const codeLoginPath = "/api/Auth/ValidateCodeLoginOrRegister"
 
 // benchPhone is the i-th test phone (a valid mainland mobile number) and
 // benchIP a distinct private client address for it, so each user stays under

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"strconv"
 	"sync"
 	"time"
 
@@ -12,14 +11,16 @@ import (
 )
 
 // lagTracker measures, for every appended event and every projection, the time
-// from the append's commit to the first poll of the projection's `_streams`
-// table that shows the event's stream at or past the event's position (the
-// same test projector.Waiter makes for read-your-writes).
+// from the return of the event's append to the first poll showing the
+// projection's `_checkpoint.through` at or past the event's position: every
+// event up to through is applied, which is what projector.Waiter waits for
+// (read-your-writes).
 type lagTracker struct {
 	projections []string
 	mu          sync.Mutex
-	pending     map[string][]*tracked // stream -> events not yet seen everywhere
-	lags        map[string]*samples   // projection -> lags
+	pending     []*tracked          // events not yet seen by every projection
+	lags        map[string]*samples // projection -> lags
+	backlog     map[string]int64    // projection -> largest head - through seen by a poll
 	polls       int
 	pollTime    samples
 }
@@ -32,7 +33,7 @@ type tracked struct {
 }
 
 func newLagTracker(projections []string) *lagTracker {
-	t := &lagTracker{projections: projections, pending: map[string][]*tracked{}, lags: map[string]*samples{}}
+	t := &lagTracker{projections: projections, lags: map[string]*samples{}, backlog: map[string]int64{}}
 	for _, p := range projections {
 		t.lags[p] = &samples{}
 	}
@@ -40,9 +41,9 @@ func newLagTracker(projections []string) *lagTracker {
 }
 
 // committed records an event whose append has just returned.
-func (t *lagTracker) committed(stream string, pos int64, at time.Time) {
+func (t *lagTracker) committed(pos int64, at time.Time) {
 	t.mu.Lock()
-	t.pending[stream] = append(t.pending[stream], &tracked{pos: pos, committed: at,
+	t.pending = append(t.pending, &tracked{pos: pos, committed: at,
 		seen: make([]bool, len(t.projections)), left: len(t.projections)})
 	t.mu.Unlock()
 }
@@ -50,76 +51,64 @@ func (t *lagTracker) committed(stream string, pos int64, at time.Time) {
 func (t *lagTracker) outstanding() int {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	n := 0
-	for _, evs := range t.pending {
-		n += len(evs)
-	}
-	return n
+	return len(t.pending)
 }
 
-// poll runs until ctx ends, querying every projection's `_streams` for the
-// streams with pending events, one round trip per poll, about every millisecond.
+// throughQuery reads every projection's through and the log's head in one round trip.
+func throughQuery(projections []string) string {
+	q := "SELECT (SELECT COALESCE(MAX(position), 0) FROM events)"
+	for _, p := range projections {
+		q += ", (SELECT through FROM " + pgx.Identifier{projector.Schema(p), "_checkpoint"}.Sanitize() + ")"
+	}
+	return q
+}
+
+// poll runs until ctx ends, reading every projection's through about every
+// millisecond while events are pending.
 func (t *lagTracker) poll(ctx context.Context, conn *pgx.Conn) {
-	q := ""
-	for i, p := range t.projections {
-		if i > 0 {
-			q += " UNION ALL "
-		}
-		q += "SELECT " + strconv.Itoa(i) + ", stream_id, position FROM " + pgx.Identifier{projector.Schema(p), "_streams"}.Sanitize() +
-			" WHERE stream_id = ANY($1)"
+	q := throughQuery(t.projections)
+	through := make([]int64, len(t.projections))
+	dest := make([]any, 0, len(through)+1)
+	var head int64
+	dest = append(dest, &head)
+	for i := range through {
+		dest = append(dest, &through[i])
 	}
 	for ctx.Err() == nil {
-		t.mu.Lock()
-		streams := make([]string, 0, len(t.pending))
-		for s := range t.pending {
-			streams = append(streams, s)
-		}
-		t.mu.Unlock()
-		if len(streams) == 0 {
+		if t.outstanding() == 0 {
 			time.Sleep(time.Millisecond)
 			continue
 		}
 		start := time.Now()
-		rows, err := conn.Query(ctx, q, streams)
-		if err != nil {
+		if err := conn.QueryRow(ctx, q).Scan(dest...); err != nil {
 			return
 		}
-		type hit struct {
-			proj   int
-			stream string
-			pos    int64
-		}
-		var hits []hit
-		for rows.Next() {
-			var h hit
-			if rows.Scan(&h.proj, &h.stream, &h.pos) == nil {
-				hits = append(hits, h)
-			}
-		}
-		rows.Close()
-		seenAt := time.Now() // conservative: the read model showed it by the time the answer arrived
+		seenAt := time.Now() // conservative: the read models showed it by the time the answer arrived
 		t.pollTime.add(seenAt.Sub(start))
 		t.mu.Lock()
 		t.polls++
-		for _, h := range hits {
-			evs := t.pending[h.stream]
-			kept := evs[:0]
-			for _, ev := range evs {
-				if ev.pos <= h.pos && !ev.seen[h.proj] {
-					ev.seen[h.proj] = true
-					ev.left--
-					t.lags[t.projections[h.proj]].add(seenAt.Sub(ev.committed))
-				}
-				if ev.left > 0 {
-					kept = append(kept, ev)
-				}
-			}
-			if len(kept) == 0 {
-				delete(t.pending, h.stream)
-			} else {
-				t.pending[h.stream] = kept
+		for i, p := range t.projections {
+			if b := head - through[i]; b > t.backlog[p] {
+				t.backlog[p] = b
 			}
 		}
+		kept := t.pending[:0]
+		for _, ev := range t.pending {
+			for i := range t.projections {
+				if !ev.seen[i] && ev.pos <= through[i] {
+					ev.seen[i] = true
+					ev.left--
+					t.lags[t.projections[i]].add(seenAt.Sub(ev.committed))
+				}
+			}
+			if ev.left > 0 {
+				kept = append(kept, ev)
+			}
+		}
+		for i := len(kept); i < len(t.pending); i++ {
+			t.pending[i] = nil
+		}
+		t.pending = kept
 		t.mu.Unlock()
 		// At most half of the poller's time is spent querying, so a slow poll under
 		// load does not turn the poller into a load of its own.
@@ -133,14 +122,12 @@ func (t *lagTracker) censor(now time.Time) map[string]int {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	out := map[string]int{}
-	for _, evs := range t.pending {
-		for _, ev := range evs {
-			for i, seen := range ev.seen {
-				if !seen {
-					p := t.projections[i]
-					t.lags[p].add(now.Sub(ev.committed))
-					out[p]++
-				}
+	for _, ev := range t.pending {
+		for i, seen := range ev.seen {
+			if !seen {
+				p := t.projections[i]
+				t.lags[p].add(now.Sub(ev.committed))
+				out[p]++
 			}
 		}
 	}

@@ -21,7 +21,8 @@ func pgURLOf(dataDir string) string {
 	return fmt.Sprintf("postgres://zhiyuan@127.0.0.1:%s/zhiyuan?sslmode=disable", strings.TrimSpace(string(b)))
 }
 
-// projectionBacklog is head - checkpoint of every live projection schema.
+// projectionBacklog is head - through of every live projection schema (through:
+// every event up to it is applied).
 func projectionBacklog(ctx context.Context, conn *pgx.Conn) (map[string]int64, error) {
 	var head int64
 	if err := conn.QueryRow(ctx, `SELECT COALESCE(MAX(position), 0) FROM events`).Scan(&head); err != nil {
@@ -39,7 +40,7 @@ func projectionBacklog(ctx context.Context, conn *pgx.Conn) (map[string]int64, e
 	out := map[string]int64{}
 	for _, s := range schemas {
 		var pos int64
-		if err := conn.QueryRow(ctx, `SELECT position FROM `+pgx.Identifier{s, "_checkpoint"}.Sanitize()).Scan(&pos); err != nil {
+		if err := conn.QueryRow(ctx, `SELECT through FROM `+pgx.Identifier{s, "_checkpoint"}.Sanitize()).Scan(&pos); err != nil {
 			return nil, err
 		}
 		out[strings.TrimPrefix(s, "rm_")] = head - pos

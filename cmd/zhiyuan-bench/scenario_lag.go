@@ -3,14 +3,12 @@ package main
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
-	"github.com/twmb/franz-go/pkg/kfake"
 
-	"zhiyuan/events"
-	"zhiyuan/infra/bus"
+	"zhiyuan/infra/projector"
 )
 
 // lagRun is one bus at one write rate.
@@ -22,9 +20,12 @@ type lagRun struct {
 	censored  map[string]int
 	load      *loadResult
 	cpu       cpuUse
-	outbox    *outboxSampler
+	sampler   *logSampler
+	batches   batchStats    // the projectors' batches from the start of the load to the end of the drain
+	span      time.Duration // that time
 	drained   time.Duration // from the last append until every event was seen everywhere
 	drainedOK bool
+	failing   string // projections stopped at a failing event at the end
 	note      string // the attempts made
 }
 
@@ -39,6 +40,17 @@ func (r *lagRun) worst() (string, time.Duration) {
 	return name, p99
 }
 
+// best is the projection with the lowest p99 lag.
+func (r *lagRun) best() (string, time.Duration) {
+	name, p99 := "", time.Duration(1<<62)
+	for _, p := range r.tracker.projections {
+		if v := r.tracker.lags[p].pct(99); v < p99 {
+			name, p99 = p, v
+		}
+	}
+	return name, p99
+}
+
 func (r *lagRun) censoredTotal() int {
 	n := 0
 	for _, c := range r.censored {
@@ -47,10 +59,9 @@ func (r *lagRun) censoredTotal() int {
 	return n
 }
 
-// lagOnce measures commit-to-read-model lag on one bus ("postgres" = the
-// embedded outbox, "kafka" = relay to an in-process kfake broker) at a steady rate.
+// lagOnce measures append-to-read-model lag on one bus at a steady rate.
 func lagOnce(ctx context.Context, busName string, rate int, dur, drainLimit time.Duration, users int) (*lagRun, error) {
-	run := &lagRun{bus: busName, rate: rate, dur: dur, outbox: &outboxSampler{}}
+	run := &lagRun{bus: busName, rate: rate, dur: dur}
 	e, err := newEnv("lag-" + busName)
 	if err != nil {
 		return nil, err
@@ -59,68 +70,27 @@ func lagOnce(ctx context.Context, busName string, rate int, dur, drainLimit time
 	if err := e.startPostgres(ctx); err != nil {
 		return nil, err
 	}
-	var brokers []string
-	if busName == "kafka" {
-		cluster, err := kfake.NewCluster(kfake.NumBrokers(1))
-		if err != nil {
-			return nil, fmt.Errorf("kfake: %w", err)
-		}
-		defer cluster.Close()
-		brokers = cluster.ListenAddrs()
-	}
-	p, err := e.openPlatform(ctx, busName, brokers)
+	l, err := startLive(ctx, e, busName)
 	if err != nil {
 		return nil, err
 	}
-	defer closePlatform(p, e.pg.URL(), 20*time.Second)
-	bg, cancelBG := context.WithCancel(ctx)
-	defer cancelBG()
-	if busName == "kafka" {
-		relay, err := bus.NewRelay(p.DB, brokers, p.WLog)
-		if err != nil {
-			return nil, err
-		}
-		relayDone := make(chan struct{})
-		go func() {
-			defer close(relayDone)
-			if err := relay.Run(bg); err != nil {
-				progress("relay: %v", err)
-			}
-		}()
-		defer func() { cancelBG(); _ = relay.Close(); <-relayDone }()
-	}
-	stop, err := runProjectors(ctx, p)
-	if err != nil {
-		return nil, err
-	}
-	defer stop()
-
-	ids := make([]string, users)
-	for i := range ids {
-		ids[i] = uuid.NewString()
-	}
-	var tracker *lagTracker
+	defer l.close()
+	w := newProfileWriter(l.p, users)
+	var tracker *lagTracker // set after the warm-up, whose goroutines have all ended by then
 	fire := func(ctx context.Context, i int) error {
-		u := ids[i%len(ids)]
-		stream := events.ProfileStream(u)
-		res, err := p.Store.Append(ctx, events.Metadata{ActorUserID: u, TerminalType: "PC", ClientIP: benchIP(i % len(ids))},
-			events.Append{StreamID: stream, ExpectedVersion: events.AnyVersion, Events: []events.Event{
-				events.StudentInfoUpdated{UserID: u, NickName: fmt.Sprintf("考生%d", i), StudentName: "张同学", Sex: 1 + i%2}}})
+		pos, err := w.write(ctx, i)
 		if err == nil && tracker != nil {
-			tracker.committed(stream, res.Position, time.Now())
+			tracker.committed(pos, time.Now())
 		}
 		return err
 	}
 	// Warm up (Kafka: consumer groups joined, topic metadata cached), then wait until caught up.
-	openLoop(ctx, rate, 2*time.Second, 5000, fire)
+	openLoop(ctx, rate, 2*time.Second, inFlightLimit, fire)
 	if err := waitCaughtUp(ctx, e.pg.URL(), 2*time.Minute); err != nil {
 		return nil, err
 	}
-	var names []string
-	for _, pr := range p.Runtime.Projections() {
-		names = append(names, pr.Name())
-	}
-	tracker = newLagTracker(names)
+	tracker = newLagTracker(l.names)
+	run.sampler = &logSampler{frontier: l.p.Tail().Frontier}
 	pollConn, err := pgx.Connect(ctx, e.pg.URL())
 	if err != nil {
 		return nil, err
@@ -134,25 +104,30 @@ func lagOnce(ctx context.Context, busName string, rate int, dur, drainLimit time
 	pctx, stopPoll := context.WithCancel(ctx)
 	pollDone := make(chan struct{}, 2)
 	go func() { tracker.poll(pctx, pollConn); pollDone <- struct{}{} }()
-	go func() { run.outbox.run(pctx, sampleConn); pollDone <- struct{}{} }()
+	go func() { run.sampler.run(pctx, sampleConn); pollDone <- struct{}{} }()
 
 	probe := cpuProbe{pgDataDir: e.pgDataDir()}
 	s0 := probe.snap()
-	run.load = openLoop(ctx, rate, dur, 5000, fire)
+	b0 := gatherBatchStats(l.p.Metrics)
+	t0 := time.Now()
+	run.load = openLoop(ctx, rate, dur, inFlightLimit, fire)
 	run.cpu = probe.since(s0)
 	loadEnd := time.Now()
 	for tracker.outstanding() > 0 && time.Since(loadEnd) < drainLimit && ctx.Err() == nil {
 		time.Sleep(5 * time.Millisecond)
 	}
 	run.drained, run.drainedOK = time.Since(loadEnd), tracker.outstanding() == 0
+	run.span = time.Since(t0)
+	run.batches = gatherBatchStats(l.p.Metrics).since(b0)
 	stopPoll()
 	<-pollDone
 	<-pollDone
 	run.tracker, run.censored = tracker, tracker.censor(time.Now())
+	run.failing = failingProjections(ctx, pollConn, l.names)
 	return run, nil
 }
 
-// waitCaughtUp waits until every projection's checkpoint has reached the head.
+// waitCaughtUp waits until every projection's through has reached the head.
 func waitCaughtUp(ctx context.Context, url string, limit time.Duration) error {
 	ctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
@@ -171,4 +146,24 @@ func waitCaughtUp(ctx context.Context, url string, limit time.Duration) error {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// failingProjections lists the projections whose checkpoint records a failing
+// event (they stop there until it applies).
+func failingProjections(ctx context.Context, conn *pgx.Conn, names []string) string {
+	var out []string
+	for _, n := range names {
+		var pos *int64
+		var msg *string
+		err := conn.QueryRow(ctx, `SELECT failed_position, failed_error FROM `+
+			pgx.Identifier{projector.Schema(n), "_checkpoint"}.Sanitize()).Scan(&pos, &msg)
+		if err == nil && pos != nil {
+			s := fmt.Sprintf("%s at position %d", n, *pos)
+			if msg != nil {
+				s += fmt.Sprintf(" (`%.160s`)", strings.ReplaceAll(*msg, "`", "'"))
+			}
+			out = append(out, s)
+		}
+	}
+	return strings.Join(out, "; ")
 }

@@ -11,9 +11,9 @@ import (
 
 const restartRounds = 5
 
-// benchRestart is target 4: `zhiyuan run` from start to GET /readyz = 200.
+// benchRestart: `zhiyuan run` from start to GET /readyz = 200.
 func benchRestart(ctx context.Context, o options) (*section, error) {
-	sec := &section{Title: "4. Restart to ready"}
+	sec := &section{Title: "6. Restart to ready"}
 	e, err := newEnv("restart")
 	if err != nil {
 		return nil, err

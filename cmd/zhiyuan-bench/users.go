@@ -10,12 +10,41 @@ import (
 // loginUsers logs n users in through the real SMS flow with a few concurrent
 // clients, each user from its own client IP. It returns their tokens.
 func loginUsers(ctx context.Context, c *apiClient, n, concurrency int, limit time.Duration) ([]string, time.Duration, error) {
+	tokens := make([]string, n)
+	took, err := parallel(ctx, n, concurrency, limit, func(ctx context.Context, i int) error {
+		tok, err := c.login(ctx, benchPhone(i), benchIP(i))
+		tokens[i] = tok
+		if err != nil {
+			return fmt.Errorf("login user %d: %w", i, err)
+		}
+		return nil
+	})
+	return tokens, took, err
+}
+
+// sendCodes asks for a login code for the phones from..from+n (each from its
+// own client IP) and returns the codes, for logins measured later.
+func sendCodes(ctx context.Context, c *apiClient, from, n, concurrency int, limit time.Duration) ([]string, time.Duration, error) {
+	codes := make([]string, n)
+	took, err := parallel(ctx, n, concurrency, limit, func(ctx context.Context, i int) error {
+		code, err := c.sendCode(ctx, benchPhone(from+i), benchIP(from+i))
+		codes[i] = code
+		if err != nil {
+			return fmt.Errorf("code for phone %d: %w", from+i, err)
+		}
+		return nil
+	})
+	return codes, took, err
+}
+
+// parallel runs do(0..n-1) on concurrency workers, stopping at the first
+// error or after limit.
+func parallel(ctx context.Context, n, concurrency int, limit time.Duration, do func(ctx context.Context, i int) error) (time.Duration, error) {
 	ctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	t0 := time.Now()
-	tokens := make([]string, n)
 	next := make(chan int)
-	var mu sync.Mutex
+	var once sync.Once
 	var firstErr error
 	var wg sync.WaitGroup
 	for w := 0; w < concurrency; w++ {
@@ -23,14 +52,9 @@ func loginUsers(ctx context.Context, c *apiClient, n, concurrency int, limit tim
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				tok, err := c.login(ctx, benchPhone(i), benchIP(i))
-				mu.Lock()
-				if err != nil && firstErr == nil {
-					firstErr = fmt.Errorf("login user %d: %w", i, err)
-					cancel()
+				if err := do(ctx, i); err != nil {
+					once.Do(func() { firstErr = err; cancel() })
 				}
-				tokens[i] = tok
-				mu.Unlock()
 			}
 		}()
 	}
@@ -43,10 +67,10 @@ func loginUsers(ctx context.Context, c *apiClient, n, concurrency int, limit tim
 	close(next)
 	wg.Wait()
 	if firstErr != nil {
-		return nil, 0, firstErr
+		return 0, firstErr
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, 0, fmt.Errorf("logging %d users in: %w", n, err)
+		return 0, fmt.Errorf("%d jobs: %w", n, err)
 	}
-	return tokens, time.Since(t0), nil
+	return time.Since(t0), nil
 }

@@ -12,7 +12,6 @@ import (
 	"syscall"
 	"time"
 
-	"zhiyuan/infra/bus"
 	"zhiyuan/infra/httpapi"
 	"zhiyuan/infra/platform"
 )
@@ -53,12 +52,12 @@ func runRole(log *slog.Logger, role string) error {
 		if len(cfg.KafkaBrokers) == 0 {
 			return fmt.Errorf("relay needs ZHIYUAN_KAFKA_BROKERS")
 		}
-		fwd, err := bus.NewRelay(p.DB, cfg.KafkaBrokers, p.WLog)
+		relay, err := p.Relay()
 		if err != nil {
 			return err
 		}
 		go func() { _ = serve(ctx, log, cfg.Addr, httpapi.NewHandler(*p.HTTPOptions()), ready) }()
-		return fwd.Run(ctx)
+		return relay.Run(ctx)
 	}
 	return fmt.Errorf("unknown role %s", role)
 }

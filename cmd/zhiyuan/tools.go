@@ -110,9 +110,21 @@ func runProjections(log *slog.Logger, args []string) error {
 
 func printStatus(st []projector.Status) {
 	w := tabwriter.NewWriter(os.Stdout, 2, 4, 2, ' ', 0)
-	fmt.Fprintln(w, "PROJECTION\tPOSITION\tHEAD\tLAG\tAPPLIED\tUPDATED")
+	fmt.Fprintln(w, "PROJECTION\tTHROUGH\tPOSITION\tHEAD\tLAG\tAPPLIED\tUPDATED\tFAILING")
 	for _, s := range st {
-		fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%d\t%s\n", s.Name, s.Position, s.Head, s.Lag, s.Applied, s.UpdatedAt.Format(time.RFC3339))
+		failing := "-"
+		if s.FailedPosition != nil {
+			failing = fmt.Sprintf("at %d since %s: %s", *s.FailedPosition, s.FailedSince.Format(time.RFC3339), deref(s.FailedError))
+		}
+		fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%d\t%d\t%s\t%s\n", s.Name, s.Through, s.Position, s.Head, s.Lag, s.Applied,
+			s.UpdatedAt.Format(time.RFC3339), failing)
 	}
 	w.Flush()
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }

@@ -1,82 +1,40 @@
-// Package bus connects projectors to the event log's transport: the Postgres
-// outbox topic in the embedded default, Kafka in the distributed mode. The
-// projectors see the same watermill Subscriber either way.
+// Package bus connects consumers of the event log to its transport: the log
+// itself through the process's gap-safe Tail in the embedded default, Kafka in
+// the distributed mode. Projectors see the same watermill Subscriber and the
+// same batch messages either way.
 package bus
 
 import (
-	"encoding/json"
-	"time"
-
 	"github.com/ThreeDotsLabs/watermill"
-	wsql "github.com/ThreeDotsLabs/watermill-sql/v3/pkg/sql"
 	"github.com/ThreeDotsLabs/watermill/message"
 
+	"zhiyuan/infra/eventlog"
 	"zhiyuan/infra/kafka"
-	"zhiyuan/infra/postgres"
 	"zhiyuan/infra/projector"
 )
 
-// outboxSubscriber reads the outbox table with its own consumer group. The
-// xid8-based schema of watermill-sql never skips a transaction that commits
-// after a later one, so out-of-order commits lose nothing. An idle reader waits
-// for appends: those of this process, and those of other processes through
-// Postgres NOTIFY (wakeBackoff).
-func outboxSubscriber(db *postgres.DB, group string, logger watermill.LoggerAdapter) (message.Subscriber, error) {
-	ack := 30 * time.Second
-	db.Outbox.Listen()
-	backoff := newWakeBackoff(db.Outbox)
-	sub, err := wsql.NewSubscriber(db.SQL, wsql.SubscriberConfig{
-		ConsumerGroup:  group,
-		AckDeadline:    &ack,
-		PollInterval:   busyPoll,
-		ResendInterval: 100 * time.Millisecond,
-		RetryInterval:  retryWait,
-		BackoffManager: backoff,
-		SchemaAdapter:  wsql.DefaultPostgreSQLSchema{SubscribeBatchSize: 100},
-		OffsetsAdapter: wsql.DefaultPostgreSQLOffsetsAdapter{},
-	}, logger)
-	if err != nil {
-		return nil, err
-	}
-	return wakingSubscriber{Subscriber: sub, backoff: backoff}, nil
-}
-
-// Embedded subscribes projectors to the Postgres outbox directly.
-func Embedded(db *postgres.DB, logger watermill.LoggerAdapter) projector.SubscriberFactory {
-	return func(group string) (message.Subscriber, string, error) {
-		sub, err := outboxSubscriber(db, group, logger)
-		if err != nil {
-			return nil, "", err
-		}
-		unwrapped, err := message.MessageTransformSubscriberDecorator(unwrapForwarderEnvelope)(sub)
-		return unwrapped, postgres.OutboxTopic, err
+// Embedded subscribes consumer groups to the log through the process's tail.
+func Embedded(tail *eventlog.Tail, logger watermill.LoggerAdapter) projector.SubscriberFactory {
+	return func(group string, start eventlog.StartFunc) (message.Subscriber, string, error) {
+		return eventlog.NewSubscriber(tail, group, start, logger), eventlog.EventsTopic, nil
 	}
 }
 
-// Kafka subscribes projectors to the events topic, one consumer group each.
+// Kafka subscribes consumer groups to the events topic, in batches; Kafka
+// keeps each group's offset, so start is not needed.
 func Kafka(brokers []string, logger watermill.LoggerAdapter) projector.SubscriberFactory {
-	return func(group string) (message.Subscriber, string, error) {
-		sub, err := kafka.NewSubscriber(kafka.SubscriberConfig{Brokers: brokers, ConsumerGroup: group}, logger)
-		return sub, postgres.EventsTopic, err
+	return func(group string, _ eventlog.StartFunc) (message.Subscriber, string, error) {
+		sub, err := kafka.NewSubscriber(kafka.SubscriberConfig{Brokers: brokers, ConsumerGroup: group,
+			Topics: EventTopic(), BatchSize: eventlog.MaxBatch}, logger)
+		return sub, eventlog.EventsTopic, err
 	}
 }
 
-// forwarderEnvelope is the JSON that watermill's forwarder publisher writes into
-// the outbox (its type is unexported; the format is its wire contract).
-type forwarderEnvelope struct {
-	DestinationTopic string            `json:"destination_topic"`
-	UUID             string            `json:"uuid"`
-	Payload          []byte            `json:"payload"`
-	Metadata         map[string]string `json:"metadata"`
-}
-
-func unwrapForwarderEnvelope(msg *message.Message) {
-	var env forwarderEnvelope
-	if err := json.Unmarshal(msg.Payload, &env); err != nil || env.DestinationTopic == "" {
-		return // not wrapped: leave it as it is
-	}
-	msg.UUID, msg.Payload = env.UUID, env.Payload
-	for k, v := range env.Metadata {
-		msg.Metadata.Set(k, v)
-	}
+// EventTopic is how the events topic is created: one partition, because a
+// projection's checkpoint says "every event up to here is applied" and only a
+// total order lets one consumer know that (a projection is one consumer anyway:
+// its read model takes one lock); records are still keyed by stream id. Its
+// events are kept forever, so a new consumer group can read from the start.
+func EventTopic() kafka.TopicConfig {
+	return kafka.TopicConfig{Partitions: 1, RetainForever: true}
 }

@@ -28,11 +28,11 @@ func nickOf(t *testing.T, p *platform.Platform, user string) string {
 func outOfOrderPair(t *testing.T, p *platform.Platform, a, b string, during func()) (posA, posB int64) {
 	t.Helper()
 	ctx := context.Background()
-	tx, err := p.DB.SQL.BeginTx(ctx, nil)
+	tx, err := p.DB.Pool.Begin(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer tx.Rollback() //nolint:errcheck // no-op after commit
+	defer tx.Rollback(ctx) //nolint:errcheck // no-op after commit
 	stored, err := p.Store.AppendTx(ctx, tx, meta(a), events.Append{StreamID: events.ProfileStream(a),
 		ExpectedVersion: events.AnyVersion, Events: []events.Event{student(a, "A-late")}})
 	if err != nil {
@@ -47,16 +47,17 @@ func outOfOrderPair(t *testing.T, p *platform.Platform, a, b string, during func
 		t.Fatalf("A got position %d, B %d: the test needs A below B", posA, posB)
 	}
 	during()
-	if err := tx.Commit(); err != nil {
+	if err := tx.Commit(ctx); err != nil {
 		t.Fatal(err)
 	}
+	p.Store.Committed()
 	return posA, posB
 }
 
 // B commits while A, with the lower position, is still open; then A commits.
 // The projectors on the embedded bus must apply both.
 func TestLateCommitWithLowerPositionIsProjectedEmbedded(t *testing.T) {
-	p := platformtest.New(t).P // projectors on the Postgres outbox
+	p := platformtest.New(t).P // projectors on the log, through the gap-safe tail
 	register(t, p, 2)
 	waitApplied(t, p, p)
 	posA, posB := outOfOrderPair(t, p, uid(0), uid(1), func() {

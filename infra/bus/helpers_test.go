@@ -72,18 +72,18 @@ func interleave(t *testing.T, p *platform.Platform, users, writers, txs int) (co
 					appends = append(appends, events.Append{StreamID: events.ProfileStream(uid(b)),
 						ExpectedVersion: events.AnyVersion, Events: []events.Event{student(uid(b), fmt.Sprintf("w%d-%d", w, i))}})
 				}
-				tx, err := p.DB.SQL.BeginTx(ctx, nil)
+				tx, err := p.DB.Pool.Begin(ctx)
 				if err != nil {
 					errs <- err
 					return
 				}
 				stored, err := p.Store.AppendTx(ctx, tx, meta(uid(a)), appends...)
 				if errors.Is(err, events.ErrConflict) { // another writer holds the stream: try again later
-					_ = tx.Rollback()
+					_ = tx.Rollback(ctx)
 					continue
 				}
 				if err != nil {
-					_ = tx.Rollback()
+					_ = tx.Rollback(ctx)
 					errs <- err
 					return
 				}
@@ -93,11 +93,12 @@ func interleave(t *testing.T, p *platform.Platform, users, writers, txs int) (co
 					positions = append(positions, e.Position)
 				}
 				if rnd.IntN(8) == 0 {
-					err = tx.Rollback()
+					err = tx.Rollback(ctx)
 					mu.Lock()
 					rolledBack = append(rolledBack, positions...)
 					mu.Unlock()
-				} else if err = tx.Commit(); err == nil {
+				} else if err = tx.Commit(ctx); err == nil {
+					p.Store.Committed()
 					mu.Lock()
 					committed = append(committed, positions...)
 					mu.Unlock()
@@ -135,9 +136,9 @@ func logCount(t *testing.T, p *platform.Platform) (n, head int64) {
 	return n, head
 }
 
-// waitApplied waits until every projection of rm has applied each event of
-// log's event log exactly once (applied counts every event taken in, so it
-// reaches the log's size only when nothing was skipped or applied twice).
+// waitApplied waits until every projection of rm has settled log's whole event
+// log (its through reached the head); applied, which counts every event a
+// projection took in, can never exceed the log's size (nothing applied twice).
 func waitApplied(t *testing.T, log, rm *platform.Platform) {
 	t.Helper()
 	deadline := time.Now().Add(waitLimit)
@@ -146,14 +147,14 @@ func waitApplied(t *testing.T, log, rm *platform.Platform) {
 		behind := ""
 		for _, name := range names(rm) {
 			var pos, applied int64
-			if err := rm.DB.Pool.QueryRow(context.Background(), `SELECT position, applied FROM `+
+			if err := rm.DB.Pool.QueryRow(context.Background(), `SELECT through, applied FROM `+
 				pgx.Identifier{projector.Schema(name), "_checkpoint"}.Sanitize()).Scan(&pos, &applied); err != nil {
 				t.Fatal(err)
 			}
 			if applied > n {
 				t.Fatalf("%s applied %d events but the log has %d: an event was applied twice", name, applied, n)
 			}
-			if applied < n || pos != head {
+			if pos < head {
 				behind += fmt.Sprintf(" %s(%d/%d at %d of %d)", name, applied, n, pos, head)
 			}
 		}

@@ -2,14 +2,13 @@ package bus_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"reflect"
 	"sync"
 	"testing"
 
-	"zhiyuan/events"
 	"zhiyuan/infra/bus"
+	"zhiyuan/infra/eventlog"
 	"zhiyuan/infra/kafka/kafkatest"
 	"zhiyuan/infra/platform"
 	"zhiyuan/infra/platform/platformtest"
@@ -18,15 +17,15 @@ import (
 // startRelay runs the outbox-to-Kafka relay of p until the test ends.
 func startRelay(t *testing.T, p *platform.Platform, brokers []string) {
 	t.Helper()
-	fwd, err := bus.NewRelay(p.DB, brokers, p.WLog)
+	relay, err := bus.NewRelay(p.DB, p.Tail(), brokers, p.WLog)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
-	go func() { _ = fwd.Run(ctx); close(done) }()
-	<-fwd.Running()
-	t.Cleanup(func() { _ = fwd.Close(); cancel(); <-done })
+	go func() { _ = relay.Run(ctx); close(done) }()
+	<-relay.Running()
+	t.Cleanup(func() { cancel(); <-done })
 }
 
 // orderWatch is a consumer group of its own on the events topic that records,
@@ -35,12 +34,13 @@ type orderWatch struct {
 	mu         sync.Mutex
 	last       map[string]int
 	seen       map[int64]bool
+	top        int64 // the highest position delivered: the topic keeps the log's order
 	violations []string
 }
 
 func watchOrder(t *testing.T, brokers []string, p *platform.Platform) *orderWatch {
 	t.Helper()
-	sub, topic, err := bus.Kafka(brokers, p.WLog)("order-watch")
+	sub, topic, err := bus.Kafka(brokers, p.WLog)("order-watch", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,18 +54,24 @@ func watchOrder(t *testing.T, brokers []string, p *platform.Platform) *orderWatc
 	go func() {
 		defer close(done)
 		for msg := range msgs {
-			var env events.Envelope
-			if err := json.Unmarshal(msg.Payload, &env); err != nil {
-				w.violate("undecodable message %s: %v", msg.UUID, err)
+			b, err := eventlog.DecodeBatch(msg)
+			if err != nil {
+				w.violate("undecodable batch %s: %v", msg.UUID, err)
 			}
 			w.mu.Lock()
-			switch last := w.last[env.StreamID]; {
-			case env.Version == last+1:
-				w.last[env.StreamID] = env.Version
-			case env.Version > last+1:
-				w.violations = append(w.violations, fmt.Sprintf("%s: version %d after %d", env.StreamID, env.Version, last))
-			} // a version at or below last is a redelivery, which at-least-once allows
-			w.seen[env.Position] = true
+			for _, env := range b.Events {
+				switch last := w.last[env.StreamID]; {
+				case env.Version == last+1:
+					w.last[env.StreamID] = env.Version
+				case env.Version > last+1:
+					w.violations = append(w.violations, fmt.Sprintf("%s: version %d after %d", env.StreamID, env.Version, last))
+				} // a version at or below last is a redelivery, which at-least-once allows
+				if env.Position <= w.top {
+					w.violations = append(w.violations, fmt.Sprintf("position %d after %d", env.Position, w.top))
+				}
+				w.top = max(w.top, env.Position)
+				w.seen[env.Position] = true
+			}
 			w.mu.Unlock()
 			msg.Ack()
 		}

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"zhiyuan/command/account"
-	"zhiyuan/events"
 )
 
 func getCaptcha(a *App, c *Call) (any, error) {
@@ -69,8 +68,8 @@ func passwordLogin(a *App, c *Call) (any, error) {
 // loginAnswer waits until the new session and the account are readable, so the
 // token works on the very next request, then answers the login data.
 func loginAnswer(a *App, c *Call, login account.Login) (any, error) {
-	a.Waiter.WaitFor(c.Ctx, "sessions", []string{login.Stream}, login.Position)
-	a.Waiter.WaitFor(c.Ctx, "profiles", []string{login.Stream}, login.Position)
+	a.Waiter.WaitFor(c.Ctx, "sessions", login.Position)
+	a.Waiter.WaitFor(c.Ctx, "profiles", login.Position)
 	return a.Users.LoginData(c.Ctx, login.UserID, login.Token)
 }
 
@@ -79,7 +78,7 @@ func logout(a *App, c *Call) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	a.Waiter.WaitFor(c.Ctx, "sessions", []string{events.AccountStream(c.UserID)}, res.Position)
+	a.Waiter.WaitFor(c.Ctx, "sessions", res.Position)
 	return nil, nil
 }
 
@@ -90,7 +89,7 @@ func setInitialLoginName(a *App, c *Call) (any, error) {
 	}
 	res, err := a.Accounts.SetInitialLoginName(c.Ctx, c.Meta, c.UserID, account.SetLoginName{LoginName: in.LoginName, Password: in.Password})
 	if err == nil {
-		a.Waiter.WaitFor(c.Ctx, "profiles", []string{events.AccountStream(c.UserID)}, res.Position)
+		a.Waiter.WaitFor(c.Ctx, "profiles", res.Position)
 	}
 	return res, err
 }
@@ -102,7 +101,7 @@ func updatePassword(a *App, c *Call) (any, error) {
 	}
 	res, err := a.Accounts.UpdatePassword(c.Ctx, c.Meta, c.UserID, c.Token, in.OldPassword, in.NewPassword)
 	if err == nil {
-		a.Waiter.WaitFor(c.Ctx, "sessions", []string{events.AccountStream(c.UserID)}, res.Position)
+		a.Waiter.WaitFor(c.Ctx, "sessions", res.Position)
 	}
 	return res, err
 }
@@ -118,7 +117,7 @@ func resetPassword(a *App, c *Call) (any, error) {
 	res, err := a.Accounts.ResetPassword(c.Ctx, c.Meta, account.ResetPassword{Phone: in.Phone, Code: in.Code,
 		NewPassword: in.NewPassword, CaptchaID: in.CaptchaId, CaptchaCode: in.CaptchaCode})
 	if err == nil {
-		a.Waiter.WaitFor(c.Ctx, "sessions", nil, res.Position) // old sessions are gone before we answer
+		a.Waiter.WaitFor(c.Ctx, "sessions", res.Position) // old sessions are gone before we answer
 	}
 	return res, err
 }

@@ -1,10 +1,9 @@
 package httpapi
 
-import "zhiyuan/events"
 
 func webConfig(a *App, c *Call) (any, error) {
-	waitFor(a, c, "siteconfig", events.SiteConfigStream)
-	a.Waiter.WaitFor(c.Ctx, "siteconfig", []string{events.SiteConfigStream}, a.ConfigPosition)
+	waitFor(a, c, "siteconfig")
+	a.Waiter.WaitFor(c.Ctx, "siteconfig", a.ConfigPosition)
 	return a.SiteConfig.WebConfig(c.Ctx)
 }
 

@@ -7,7 +7,7 @@ import (
 
 // candidate reads the signed-in user's exam profile (their own, never another's).
 func candidate(a *App, c *Call) (qadmission.Candidate, error) {
-	waitFor(a, c, "profiles", ownStreams(c)...)
+	waitFor(a, c, "profiles")
 	info, err := a.Users.GetUserStudent(c.Ctx, c.UserID)
 	if err != nil || info.UserScore == nil {
 		return qadmission.Candidate{}, err

@@ -2,20 +2,15 @@ package httpapi
 
 import (
 	"zhiyuan/command/profile"
-	"zhiyuan/events"
 )
 
-func ownStreams(c *Call) []string {
-	return []string{events.AccountStream(c.UserID), events.ProfileStream(c.UserID)}
-}
-
 func getUserStudent(a *App, c *Call) (any, error) {
-	waitFor(a, c, "profiles", ownStreams(c)...)
+	waitFor(a, c, "profiles")
 	return a.Users.GetUserStudent(c.Ctx, c.UserID)
 }
 
 func checkComplete(a *App, c *Call) (any, error) {
-	waitFor(a, c, "profiles", ownStreams(c)...)
+	waitFor(a, c, "profiles")
 	return a.Users.CheckComplete(c.Ctx, c.UserID)
 }
 
@@ -64,6 +59,6 @@ func myHistory(a *App, c *Call) (any, error) {
 	if err := c.Bind(&in); err != nil {
 		return nil, err
 	}
-	waitFor(a, c, "audit", ownStreams(c)...)
+	waitFor(a, c, "audit")
 	return a.Audit.MyHistory(c.Ctx, c.UserID, in.PageIndex, in.PageSize)
 }

@@ -3,8 +3,8 @@ package httpapi
 import "strconv"
 
 // waitFor honours the waitPosition header: the query waits (bounded) until its
-// projection has applied that position in one of the streams it reads.
-func waitFor(a *App, c *Call, projection string, streams ...string) {
+// projection has applied every event up to that position.
+func waitFor(a *App, c *Call, projection string) {
 	h := c.R.Header.Get("waitPosition")
 	if h == "" || a.Waiter == nil {
 		return
@@ -13,5 +13,5 @@ func waitFor(a *App, c *Call, projection string, streams ...string) {
 	if err != nil || pos <= 0 {
 		return
 	}
-	a.Waiter.WaitFor(c.Ctx, projection, streams, pos)
+	a.Waiter.WaitFor(c.Ctx, projection, pos)
 }

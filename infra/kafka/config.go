@@ -28,6 +28,7 @@ const (
 	DefaultSessionTimeout         = 10 * time.Second
 	DefaultRebalanceTimeout       = 10 * time.Second
 	DefaultJoinGroupBackoff       = time.Second
+	DefaultBatchWait              = 2 * time.Millisecond
 )
 
 // TopicConfig says how topics are created when they are missing.
@@ -39,6 +40,11 @@ type TopicConfig struct {
 	// DisableCreation skips creating topics (for clusters where an operator
 	// owns them); publishing to a missing topic then fails.
 	DisableCreation bool
+	// RetainForever creates topics with retention.ms=-1 and
+	// retention.bytes=-1, for event topics that are the system of record.
+	// It only applies to topics this process creates; existing topics keep
+	// their configuration.
+	RetainForever bool
 }
 
 func (c *TopicConfig) setDefaults() {
@@ -67,6 +73,17 @@ type PublisherConfig struct {
 	// Balancer picks the partition from the message key; default kafka.Hash
 	// (FNV-1a, the same mapping as sarama). Must be key-based to keep order.
 	Balancer kafka.Balancer
+
+	// Direct makes Publish send exactly one produce request per partition
+	// (the partitions in parallel) instead of going through kafka.Writer,
+	// which lingers BatchTimeout and splits large calls. Publish returns
+	// once every partition acked (acks=all); a partition's request is atomic
+	// on the broker. A call's records for one partition must then fit the
+	// broker's max.message.bytes (1 MiB by default) as one record batch.
+	// Partitions are learned once per topic and refreshed only when the
+	// broker reports them stale, so the key→partition mapping is stable for
+	// the publisher's lifetime.
+	Direct bool
 }
 
 func (c *PublisherConfig) setDefaults() {
@@ -128,6 +145,21 @@ type SubscriberConfig struct {
 	SessionTimeout    time.Duration
 	RebalanceTimeout  time.Duration
 	JoinGroupBackoff  time.Duration
+
+	// BatchSize > 1 turns on batch delivery: one watermill message carries up
+	// to BatchSize records, its Payload is the JSON array of the record
+	// values verbatim ([v1,v2,...]; so record values must be JSON documents,
+	// empty values become null), its UUID is new, and its Metadata is that of
+	// the last record. Ack commits every record of the batch. Nack of a
+	// multi-record batch delivers its first half next, and the second half
+	// once that is acked; a one-record batch is resent after NackResendSleep.
+	// 0 or 1 delivers one message per record, with the producer's UUID.
+	BatchSize int
+
+	// BatchWait is how long a batch waits for one more record once the first
+	// has arrived; default DefaultBatchWait. It only bounds idle gaps, so a
+	// steady stream fills batches up to BatchSize.
+	BatchWait time.Duration
 }
 
 func (c *SubscriberConfig) setDefaults() {
@@ -159,6 +191,9 @@ func (c *SubscriberConfig) setDefaults() {
 	if c.JoinGroupBackoff <= 0 {
 		c.JoinGroupBackoff = DefaultJoinGroupBackoff
 	}
+	if c.BatchWait <= 0 {
+		c.BatchWait = DefaultBatchWait
+	}
 }
 
 func (c SubscriberConfig) validate() error {
@@ -167,6 +202,9 @@ func (c SubscriberConfig) validate() error {
 	}
 	if c.InitialOffset != kafka.FirstOffset && c.InitialOffset != kafka.LastOffset {
 		return errors.New("kafka: SubscriberConfig.InitialOffset must be kafka.FirstOffset or kafka.LastOffset")
+	}
+	if c.BatchSize < 0 {
+		return errors.New("kafka: SubscriberConfig.BatchSize must not be negative")
 	}
 	return nil
 }

@@ -24,24 +24,39 @@ type consumer struct {
 	nackResendSleep time.Duration
 	commitTimeout   time.Duration
 	logger          watermill.LoggerAdapter
+
+	// batchSize > 1 switches to batch delivery (consume_batch.go).
+	batchSize int
+	batchWait time.Duration
 }
 
 func (c *consumer) run(ctx context.Context) {
+	if c.batchSize > 1 {
+		newBatchConsumer(c).run(ctx)
+		return
+	}
+	for {
+		rec, ok := c.fetch(ctx)
+		if !ok || !c.deliver(ctx, rec) {
+			return
+		}
+	}
+}
+
+// fetch blocks until the next record, riding out reader errors; false means
+// the subscription is stopping.
+func (c *consumer) fetch(ctx context.Context) (kafka.Message, bool) {
 	for {
 		rec, err := c.reader.FetchMessage(ctx)
-		if err != nil {
-			if ctx.Err() != nil || errors.Is(err, io.EOF) {
-				return
-			}
-			c.logger.Error("Cannot fetch message", err, nil)
-			if !sleep(ctx, fetchErrorBackoff) {
-				return
-			}
-			continue
+		if err == nil {
+			return rec, true
 		}
-
-		if !c.deliver(ctx, rec) {
-			return
+		if ctx.Err() != nil || errors.Is(err, io.EOF) {
+			return kafka.Message{}, false
+		}
+		c.logger.Error("Cannot fetch message", err, nil)
+		if !sleep(ctx, fetchErrorBackoff) {
+			return kafka.Message{}, false
 		}
 	}
 }
@@ -67,7 +82,7 @@ func (c *consumer) deliver(ctx context.Context, rec kafka.Message) bool {
 		select {
 		case <-msg.Acked():
 			cancelMsg()
-			c.commitRecord(rec, fields)
+			c.commitRecords(fields, rec)
 			return ctx.Err() == nil
 		case <-msg.Nacked():
 			cancelMsg()
@@ -81,7 +96,7 @@ func (c *consumer) deliver(ctx context.Context, rec kafka.Message) bool {
 			// uncommitted and is delivered again later.
 			select {
 			case <-msg.Acked():
-				c.commitRecord(rec, fields)
+				c.commitRecords(fields, rec)
 			default:
 			}
 			return false
@@ -89,16 +104,17 @@ func (c *consumer) deliver(ctx context.Context, rec kafka.Message) bool {
 	}
 }
 
-// commitRecord queues the offset after rec for kafka-go's committer. It does
-// not use the subscription context: an acked message must be committed even
-// while we shut down (the reader flushes queued offsets when it closes).
-func (c *consumer) commitRecord(rec kafka.Message, fields watermill.LogFields) {
+// commitRecords queues the offsets after recs for kafka-go's committer (the
+// highest per partition wins). It does not use the subscription context: an
+// acked message must be committed even while we shut down (the reader
+// flushes queued offsets when it closes).
+func (c *consumer) commitRecords(fields watermill.LogFields, recs ...kafka.Message) {
 	if !c.commit {
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), c.commitTimeout)
 	defer cancel()
-	if err := c.reader.CommitMessages(ctx, rec); err != nil {
+	if err := c.reader.CommitMessages(ctx, recs...); err != nil {
 		// Not fatal: the record is redelivered later (at-least-once).
 		c.logger.Error("Cannot commit offset", err, fields)
 	}

@@ -18,6 +18,7 @@ type Publisher struct {
 	logger    watermill.LoggerAdapter
 	transport *kafka.Transport
 	writer    *kafka.Writer
+	direct    *directProducer // set when cfg.Direct
 	topics    *topicCreator
 
 	// mu is held for reading by Publish so Close can wait for in-flight writes.
@@ -56,17 +57,23 @@ func NewPublisher(cfg PublisherConfig, logger watermill.LoggerAdapter) (*Publish
 		ErrorLogger:            kafkaErrorLogger(logger),
 	}
 
-	return &Publisher{
+	client := &kafka.Client{Addr: addr, Transport: transport}
+	p := &Publisher{
 		cfg:       cfg,
 		logger:    logger.With(watermill.LogFields{"component": "kafka.Publisher"}),
 		transport: transport,
 		writer:    writer,
-		topics:    newTopicCreator(&kafka.Client{Addr: addr, Transport: transport}, cfg.Topics),
-	}, nil
+		topics:    newTopicCreator(client, cfg.Topics),
+	}
+	if cfg.Direct {
+		p.direct = newDirectProducer(client, transport, cfg)
+	}
+	return p, nil
 }
 
 // Publish writes msgs to topic in order, creating the topic if needed.
-// Messages with the same partition key keep their relative order.
+// Messages with the same partition key keep their relative order. With
+// PublisherConfig.Direct the call is one produce request per partition.
 func (p *Publisher) Publish(topic string, msgs ...*message.Message) error {
 	p.mu.RLock()
 	defer p.mu.RUnlock()
@@ -93,7 +100,13 @@ func (p *Publisher) Publish(topic string, msgs ...*message.Message) error {
 		records = append(records, rec)
 	}
 
-	if err := p.writer.WriteMessages(ctx, records...); err != nil {
+	var err error
+	if p.direct != nil {
+		err = p.direct.publish(ctx, topic, records)
+	} else {
+		err = p.writer.WriteMessages(ctx, records...)
+	}
+	if err != nil {
 		return fmt.Errorf("kafka: publish %d messages to %q: %w", len(records), topic, err)
 	}
 

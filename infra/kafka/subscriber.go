@@ -12,6 +12,7 @@ import (
 
 // Subscriber reads Kafka topics as watermill messages, one unacked message
 // at a time per Subscribe call, so order within a partition is preserved.
+// A message is one record, or a batch of records (SubscriberConfig.BatchSize).
 type Subscriber struct {
 	cfg       SubscriberConfig
 	logger    watermill.LoggerAdapter
@@ -96,6 +97,8 @@ func (s *Subscriber) Subscribe(ctx context.Context, topic string) (<-chan *messa
 		commit:          commit,
 		nackResendSleep: s.cfg.NackResendSleep,
 		commitTimeout:   s.cfg.CommitTimeout,
+		batchSize:       s.cfg.BatchSize,
+		batchWait:       s.cfg.BatchWait,
 		logger:          s.logger.With(watermill.LogFields{"topic": topic, "group": group}),
 	}
 

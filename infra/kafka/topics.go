@@ -46,11 +46,7 @@ func (c *topicCreator) ensure(ctx context.Context, topic string) error {
 	ctx, cancel := context.WithTimeout(ctx, topicCreateTimeout)
 	defer cancel()
 	resp, err := c.client.CreateTopics(ctx, &kafka.CreateTopicsRequest{
-		Topics: []kafka.TopicConfig{{
-			Topic:             topic,
-			NumPartitions:     c.cfg.Partitions,
-			ReplicationFactor: c.cfg.ReplicationFactor,
-		}},
+		Topics: []kafka.TopicConfig{c.topicConfig(topic)},
 	})
 	if err != nil {
 		return fmt.Errorf("kafka: create topic %q: %w", topic, err)
@@ -63,4 +59,21 @@ func (c *topicCreator) ensure(ctx context.Context, topic string) error {
 	c.ensured[topic] = struct{}{}
 	c.mu.Unlock()
 	return nil
+}
+
+func (c *topicCreator) topicConfig(topic string) kafka.TopicConfig {
+	tc := kafka.TopicConfig{
+		Topic:             topic,
+		NumPartitions:     c.cfg.Partitions,
+		ReplicationFactor: c.cfg.ReplicationFactor,
+	}
+	if c.cfg.RetainForever {
+		// -1 disables both time and size based deletion, overriding the
+		// broker defaults (7 days, unlimited).
+		tc.ConfigEntries = []kafka.ConfigEntry{
+			{ConfigName: "retention.ms", ConfigValue: "-1"},
+			{ConfigName: "retention.bytes", ConfigValue: "-1"},
+		}
+	}
+	return tc
 }

@@ -35,7 +35,7 @@ func (p *Platform) catalogLoaded(ctx context.Context) error {
 		name     string
 		position int64
 	}{{"catalog", p.CatalogPosition}, {"search", p.CatalogPosition}, {"admission", p.AdmissionPosition}} {
-		if need.position > 0 && !w.WaitFor(ctx, need.name, nil, need.position) {
+		if need.position > 0 && !w.WaitFor(ctx, need.name, need.position) {
 			return fmt.Errorf("shipped data still loading into %s", need.name)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"path/filepath"
+	"sync"
 	"sync/atomic"
 	"time"
 	padmission "zhiyuan/projections/admission"
@@ -21,6 +22,7 @@ import (
 	"zhiyuan/events"
 	"zhiyuan/infra/bus"
 	"zhiyuan/infra/captcha"
+	"zhiyuan/infra/eventlog"
 	"zhiyuan/infra/httpapi"
 	"zhiyuan/infra/postgres"
 	"zhiyuan/infra/projector"
@@ -53,7 +55,7 @@ type Platform struct {
 	WLog              watermill.LoggerAdapter
 	DB                *postgres.DB
 	Registry          *events.Registry
-	Store             *postgres.EventStore
+	Store             *eventlog.Store
 	Runtime           *projector.Runtime
 	Index             search.Index
 	Site              *csite.Service
@@ -63,6 +65,8 @@ type Platform struct {
 	Metrics           *prometheus.Registry
 	ready             bool
 	catalogReady      atomic.Bool
+	tail              *eventlog.Tail
+	tailOnce          sync.Once
 }
 
 // Open connects to Postgres, migrates, ensures the read models and seeds the
@@ -80,7 +84,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		db.Close()
 		return nil, err
 	}
-	p.Store = postgres.NewEventStore(db, p.Registry, p.WLog)
+	p.Store = eventlog.NewStore(db, p.Registry)
 	if p.Index, err = openIndex(cfg); err != nil {
 		db.Close()
 		return nil, err
@@ -89,6 +93,10 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		paudit.Projection{}, psite.Projection{}, pcatalog.Projection{}, psearch.New(p.Index),
 		padmission.Projection{})
 	if err := p.Runtime.Ensure(ctx); err != nil {
+		p.Close()
+		return nil, err
+	}
+	if err := p.Runtime.Register(p.Metrics); err != nil {
 		p.Close()
 		return nil, err
 	}
@@ -135,7 +143,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		Admission:        admission,
 		AdmissionResults: admissionResults,
 		Auth:             session.NewAuthenticator(users, account.TokenHash),
-		Waiter:           projector.NewWaiter(db, 3*time.Second),
+		Waiter:           projector.NewWaiter(db, 3*time.Second).WithProgress(p.Runtime.Progress()),
 	}
 	if envs, err := p.Store.Load(ctx, events.SiteConfigStream); err == nil && len(envs) > 0 {
 		p.App.ConfigPosition = envs[len(envs)-1].Position
@@ -174,12 +182,23 @@ func (p *Platform) HTTPOptions(sides ...httpapi.Side) *httpapi.Options {
 	return o
 }
 
+// Tail is this process's one reader of the log, started on first use.
+func (p *Platform) Tail() *eventlog.Tail {
+	p.tailOnce.Do(func() { p.tail = eventlog.NewTail(p.Store, p.Log) })
+	return p.tail
+}
+
 // Subscribers picks the bus the projectors read.
 func (p *Platform) Subscribers() projector.SubscriberFactory {
 	if p.Config.Bus == "kafka" {
 		return bus.Kafka(p.Config.KafkaBrokers, p.WLog)
 	}
-	return bus.Embedded(p.DB, p.WLog)
+	return bus.Embedded(p.Tail(), p.WLog)
+}
+
+// Relay moves the log to Kafka.
+func (p *Platform) Relay() (*bus.Relay, error) {
+	return bus.NewRelay(p.DB, p.Tail(), p.Config.KafkaBrokers, p.WLog)
 }
 
 // ProjectorRouter is a watermill router running every projection.
@@ -192,6 +211,12 @@ func (p *Platform) ProjectorRouter() (*message.Router, error) {
 }
 
 func (p *Platform) Close() {
+	if p.tail != nil {
+		p.tail.Close()
+	}
+	if p.Store != nil {
+		p.Store.Close()
+	}
 	if p.Index != nil {
 		_ = p.Index.Close()
 	}

@@ -1,24 +1,18 @@
-// Package postgres holds every adapter that talks to PostgreSQL: the event
-// store, the outbox, the read models and the migrations.
+// Package postgres holds the read-model adapters that talk to PostgreSQL, the
+// connection pool and the migrations (the event log itself is infra/eventlog).
 package postgres
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/jackc/pgx/v5/stdlib"
 )
 
-// DB bundles the pgx pool with a database/sql view of the same pool, which
-// watermill-sql needs for the outbox.
+// DB is the connection pool every adapter shares.
 type DB struct {
 	Pool *pgxpool.Pool
-	SQL  *sql.DB
-	// Outbox wakes outbox readers after appends (see OutboxSignal).
-	Outbox *OutboxSignal
 }
 
 // Open connects and checks the connection.
@@ -41,12 +35,10 @@ func Open(ctx context.Context, url string, maxConns int32) (*DB, error) {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: ping: %w", err)
 	}
-	return &DB{Pool: pool, SQL: stdlib.OpenDBFromPool(pool), Outbox: newOutboxSignal(pool)}, nil
+	return &DB{Pool: pool}, nil
 }
 
 // Close releases every connection.
 func (d *DB) Close() {
-	d.Outbox.Close()
-	_ = d.SQL.Close()
 	d.Pool.Close()
 }

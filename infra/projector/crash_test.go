@@ -1,7 +1,6 @@
 package projector_test
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -95,40 +94,13 @@ func TestKilledWriterLeavesReadModelsEqualToARebuild(t *testing.T) {
 	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperWriter$", "-test.count=1", "-test.timeout=2m")
 	cmd.Env = append(os.Environ(), crashDBEnv+"="+url, crashDirEnv+"="+t.TempDir(),
 		pgtest.EnvURL+"="+url) // the child uses this database and starts no server of its own
-	var stderr lockedBuffer
-	cmd.Stderr = &stderr
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	ready, eof := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(eof)
-		sc, once := bufio.NewScanner(stdout), sync.Once{}
-		for sc.Scan() {
-			if sc.Text() == readyLine {
-				once.Do(func() { close(ready) })
-			}
-		}
-	}()
+	c := startChild(t, cmd, "writer")
 	killed := false
 	t.Cleanup(func() {
 		if !killed {
-			_ = cmd.Process.Kill()
-			<-eof
-			_ = cmd.Wait()
+			_ = c.kill()
 		}
 	})
-	select {
-	case <-ready:
-	case <-eof:
-		t.Fatalf("the writer exited before it was ready:\n%s", stderr.String())
-	case <-time.After(waitLimit):
-		t.Fatalf("the writer did not start:\n%s", stderr.String())
-	}
 
 	mon, err := pgxpool.New(context.Background(), url)
 	if err != nil {
@@ -142,15 +114,11 @@ func TestKilledWriterLeavesReadModelsEqualToARebuild(t *testing.T) {
 			(SELECT applied FROM rm_profiles._checkpoint)`).Scan(&n, &applied)
 		return n >= 300 && applied > 0 && time.Since(started) >= time.Second
 	})
-	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
 	killed = true
-	<-eof
-	err = cmd.Wait()
+	err = c.kill()
 	var exit *exec.ExitError
 	if !errors.As(err, &exit) || exit.Sys().(syscall.WaitStatus).Signal() != syscall.SIGKILL {
-		t.Fatalf("the writer ended with %v, not by SIGKILL:\n%s", err, stderr.String())
+		t.Fatalf("the writer ended with %v, not by SIGKILL:\n%s", err, c.stderr.String())
 	}
 	var n, applied int64
 	_ = mon.QueryRow(context.Background(), `SELECT (SELECT COUNT(*) FROM events),

@@ -9,9 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ThreeDotsLabs/watermill/message"
 
-	"zhiyuan/infra/bus"
 	"zhiyuan/infra/platform"
 	"zhiyuan/infra/platform/platformtest"
 	"zhiyuan/infra/postgres"
@@ -48,22 +46,7 @@ func startShadow(t *testing.T, p *platform.Platform) {
 		}
 		shadows = append(shadows, renamed{pr, pr.Name() + shadowSuffix})
 	}
-	rt := projector.New(p.DB, p.Store, p.Registry, p.Log, shadows...)
-	ctx, cancel := context.WithCancel(context.Background())
-	if err := rt.Ensure(ctx); err != nil {
-		t.Fatal(err)
-	}
-	router, err := message.NewRouter(message.RouterConfig{CloseTimeout: 10 * time.Second}, p.WLog)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := rt.AddHandlers(router, bus.Embedded(p.DB, p.WLog)); err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan struct{})
-	go func() { _ = router.Run(ctx); close(done) }()
-	<-router.Running()
-	t.Cleanup(func() { _ = router.Close(); cancel(); <-done })
+	runRuntime(t, p, projector.New(p.DB, p.Store, p.Registry, p.Log, shadows...))
 }
 
 // Rebuilding every projection while commands keep writing and queries keep

@@ -2,7 +2,6 @@ package projector
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"log/slog"
 	"time"
@@ -11,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"zhiyuan/events"
+	"zhiyuan/infra/eventlog"
 	"zhiyuan/infra/postgres"
 	"zhiyuan/projections"
 )
@@ -18,14 +18,16 @@ import (
 // Runtime owns the projections of one process.
 type Runtime struct {
 	db          *postgres.DB
-	store       *postgres.EventStore
+	store       *eventlog.Store
 	registry    *events.Registry
 	projections []projections.Projection
 	log         *slog.Logger
+	metrics     *metrics
+	progress    *Progress
 }
 
-func New(db *postgres.DB, store *postgres.EventStore, reg *events.Registry, log *slog.Logger, ps ...projections.Projection) *Runtime {
-	return &Runtime{db: db, store: store, registry: reg, projections: ps, log: log}
+func New(db *postgres.DB, store *eventlog.Store, reg *events.Registry, log *slog.Logger, ps ...projections.Projection) *Runtime {
+	return &Runtime{db: db, store: store, registry: reg, projections: ps, log: log, metrics: newMetrics(), progress: NewProgress()}
 }
 
 // Projections lists the projections this runtime runs.
@@ -44,10 +46,10 @@ func (r *Runtime) find(name string) (projections.Projection, error) {
 func (r *Runtime) Ensure(ctx context.Context) error {
 	for _, p := range r.projections {
 		err := pgx.BeginFunc(ctx, r.db.Pool, func(tx pgx.Tx) error {
-			if err := lock(ctx, tx, p.Name()); err != nil {
+			if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtext($1))`, lockKey(p.Name())); err != nil {
 				return err
 			}
-			return ensureSchema(ctx, tx, p, Schema(p.Name()))
+			return ensureSchema(ctx, tx, p, Schema(p.Name()), true)
 		})
 		if err != nil {
 			return err
@@ -56,39 +58,61 @@ func (r *Runtime) Ensure(ctx context.Context) error {
 	return nil
 }
 
-// Apply applies one event to a projection's live read model.
-func (r *Runtime) Apply(ctx context.Context, p projections.Projection, env events.Envelope) error {
-	return pgx.BeginFunc(ctx, r.db.Pool, func(tx pgx.Tx) error {
-		if err := lock(ctx, tx, p.Name()); err != nil {
-			return err
-		}
-		if skips(p, env) {
-			return skipTx(ctx, tx, Schema(p.Name()), env)
-		}
-		return applyTx(ctx, tx, r.store, r.registry, p, Schema(p.Name()), env)
+// Apply applies a batch to a projection's live read model in one transaction.
+// A failure is recorded (zhiyuan projections status, /metrics) and returned;
+// the bus then redelivers the batch, split until the failing event is alone.
+func (r *Runtime) Apply(ctx context.Context, p projections.Projection, b eventlog.Batch) error {
+	start := time.Now()
+	var n int
+	err := pgx.BeginFunc(ctx, r.db.Pool, func(tx pgx.Tx) error {
+		var err error
+		n, err = applyBatch(ctx, tx, r.store, r.registry, p, Schema(p.Name()), b, b.Settles())
+		return err
 	})
+	if err != nil {
+		r.recordFailure(ctx, p, b, err)
+		return err
+	}
+	r.metrics.applied(p.Name(), b, n, time.Since(start))
+	r.progress.advanced(p.Name(), b.Settles())
+	return nil
 }
 
-// SubscriberFactory gives a projection its bus subscription: a subscriber in the
-// projection's own consumer group and the topic to read.
-type SubscriberFactory func(consumerGroup string) (message.Subscriber, string, error)
+// Progress tells waiters in this process of every batch its projectors commit.
+func (r *Runtime) Progress() *Progress { return r.progress }
+
+// Start loads the position up to which a projection has applied every event.
+func (r *Runtime) Start(name string) eventlog.StartFunc {
+	return func(ctx context.Context) (int64, error) {
+		var through int64
+		err := r.db.Pool.QueryRow(ctx, `SELECT through FROM `+pgx.Identifier{Schema(name), "_checkpoint"}.Sanitize()).Scan(&through)
+		return through, err
+	}
+}
+
+// SubscriberFactory gives a consumer group its bus subscription and the topic
+// to read; start loads where the group stands when the bus does not keep it.
+type SubscriberFactory func(consumerGroup string, start eventlog.StartFunc) (message.Subscriber, string, error)
 
 // AddHandlers registers one watermill handler per projection on the router.
 func (r *Runtime) AddHandlers(router *message.Router, subscribe SubscriberFactory) error {
 	for _, p := range r.projections {
-		sub, topic, err := subscribe("projection_" + p.Name())
+		sub, topic, err := subscribe("projection_"+p.Name(), r.Start(p.Name()))
 		if err != nil {
 			return err
 		}
 		p := p
 		router.AddConsumerHandler("projection_"+p.Name(), topic, sub, func(msg *message.Message) error {
-			var env events.Envelope
-			if err := json.Unmarshal(msg.Payload, &env); err != nil {
-				r.log.Error("projector: undecodable message dropped", "projection", p.Name(), "uuid", msg.UUID, "err", err)
+			b, err := eventlog.DecodeBatch(msg)
+			if err != nil {
+				r.log.Error("projector: undecodable batch dropped", "projection", p.Name(), "uuid", msg.UUID, "err", err)
 				return nil
 			}
-			if err := r.Apply(msg.Context(), p, env); err != nil {
-				r.log.Error("projector: apply failed, will retry", "projection", p.Name(), "position", env.Position, "err", err)
+			if err := r.Apply(msg.Context(), p, b); err != nil {
+				if msg.Context().Err() == nil {
+					r.log.Error("projector: batch failed, will retry", "projection", p.Name(), "events", len(b.Events),
+						"first", first(b), "err", err)
+				}
 				return err
 			}
 			return nil
@@ -97,31 +121,9 @@ func (r *Runtime) AddHandlers(router *message.Router, subscribe SubscriberFactor
 	return nil
 }
 
-// Status is one projection's position against the head of the log.
-type Status struct {
-	Name      string    `json:"name"`
-	Position  int64     `json:"position"`
-	Applied   int64     `json:"applied"`
-	Head      int64     `json:"head"`
-	Lag       int64     `json:"lag"`
-	UpdatedAt time.Time `json:"updated_at"`
-}
-
-func (r *Runtime) Status(ctx context.Context) ([]Status, error) {
-	head, err := r.store.Head(ctx)
-	if err != nil {
-		return nil, err
+func first(b eventlog.Batch) int64 {
+	if len(b.Events) == 0 {
+		return 0
 	}
-	var out []Status
-	for _, p := range r.projections {
-		s := Status{Name: p.Name(), Head: head}
-		err := r.db.Pool.QueryRow(ctx, `SELECT position, applied, updated_at FROM `+
-			pgx.Identifier{Schema(p.Name()), "_checkpoint"}.Sanitize()).Scan(&s.Position, &s.Applied, &s.UpdatedAt)
-		if err != nil {
-			return nil, fmt.Errorf("status of %s: %w", p.Name(), err)
-		}
-		s.Lag = head - s.Position
-		out = append(out, s)
-	}
-	return out, nil
+	return b.Events[0].Position
 }

@@ -33,61 +33,57 @@ func (Projection) Tables() []string {
 	}
 }
 
-func (Projection) Handle(ctx context.Context, tx projections.Tx, env events.Envelope, ev events.Event) error {
-	userID, fields, summary := describe(ev)
-	if userID == "" {
+// Handle applies one event (the batch path does the same for many).
+func (p Projection) Handle(ctx context.Context, tx projections.Tx, env events.Envelope, ev events.Event) error {
+	return p.HandleBatch(ctx, tx, []projections.Item{{Env: env, Event: ev}})
+}
+
+// HandleBatch reads the last field values of every user in the batch in one
+// query, writes the entries in log order while folding the values in memory,
+// and stores the changed values: three statements for any batch size.
+func (Projection) HandleBatch(ctx context.Context, tx projections.Tx, items []projections.Item) error {
+	var users []string
+	seen := map[string]bool{}
+	for _, it := range items {
+		if u, _, _ := describe(it.Event); u != "" && !seen[u] {
+			seen[u] = true
+			users = append(users, u)
+		}
+	}
+	if len(users) == 0 {
 		return nil
 	}
-	if len(fields) > 0 {
-		changes, err := diff(ctx, tx, userID, fields)
-		if err != nil {
-			return err
-		}
-		if changes == "" {
-			changes = "内容未变化"
-		}
-		summary += "：" + changes
+	last, err := loadLast(ctx, tx, users)
+	if err != nil {
+		return err
 	}
-	if e, ok := ev.(events.AccountRegistered); ok {
-		// The nickname given at registration is the "before" of the first edit.
-		if err := tx.Exec(ctx, `INSERT INTO last_values (user_id, field, value) VALUES ($1, '昵称', $2)
-			ON CONFLICT DO NOTHING`, e.UserID, e.NickName); err != nil {
-			return err
-		}
-	}
-	m := env.Meta
-	return tx.Exec(ctx, `INSERT INTO entries (position, user_id, time, type, summary, actor_user_id, terminal_type,
-		client_ip, user_agent, request_id) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT (position) DO NOTHING`,
-		env.Position, userID, env.RecordedAt, env.Type, summary, m.ActorUserID, m.TerminalType, m.ClientIP,
-		truncate(m.UserAgent, 300), m.RequestID)
-}
-
-// diff compares new field values with the last ones, records them, and says
-// what changed as "昵称：A → B；性别：未填 → 男".
-func diff(ctx context.Context, tx projections.Tx, userID string, fields []field) (string, error) {
-	var parts []string
-	for _, f := range fields {
-		var old string
-		err := tx.QueryRow(ctx, `SELECT value FROM last_values WHERE user_id = $1 AND field = $2`, userID, f.label).Scan(&old)
-		if err != nil && !isNoRows(err) {
-			return "", err
-		}
-		if old == f.value {
+	var out entries
+	for _, it := range items {
+		userID, fields, summary := describe(it.Event)
+		if userID == "" {
 			continue
 		}
-		if old == "" {
-			old = "未填"
+		if len(fields) > 0 {
+			changes := last.diff(userID, fields)
+			if changes == "" {
+				changes = "内容未变化"
+			}
+			summary += "：" + changes
 		}
-		parts = append(parts, f.label+"："+old+" → "+f.value)
-		if err := tx.Exec(ctx, `INSERT INTO last_values (user_id, field, value) VALUES ($1, $2, $3)
-			ON CONFLICT (user_id, field) DO UPDATE SET value = EXCLUDED.value`, userID, f.label, f.value); err != nil {
-			return "", err
+		if e, ok := it.Event.(events.AccountRegistered); ok {
+			last.setIfAbsent(e.UserID, "昵称", e.NickName) // the "before" of the first edit
 		}
+		out.add(it.Env, userID, summary)
 	}
-	return strings.Join(parts, "；"), nil
+	if err := out.insert(ctx, tx); err != nil {
+		return err
+	}
+	return last.store(ctx, tx)
 }
 
-func isNoRows(err error) bool { return err != nil && strings.Contains(err.Error(), "no rows") }
+// Reads: user activity only; the shipped data's streams (megabytes of catalogue
+// and admission rows) are skipped without being decoded.
+func (Projection) Reads(streamID string) bool { return !events.IsShippedDataStream(streamID) }
 
 func truncate(s string, n int) string {
 	if len(s) <= n {
@@ -96,6 +92,5 @@ func truncate(s string, n int) string {
 	return s[:n]
 }
 
-// Reads: user activity only; the shipped data's streams (megabytes of catalogue
-// and admission rows) are skipped without being decoded.
-func (Projection) Reads(streamID string) bool { return !events.IsShippedDataStream(streamID) }
+// diffSummary says what changed as "昵称：A → B；性别：未填 → 男".
+func diffSummary(parts []string) string { return strings.Join(parts, "；") }

@@ -4,7 +4,6 @@ package profiles
 
 import (
 	"context"
-	"strings"
 
 	"zhiyuan/events"
 	"zhiyuan/projections"
@@ -37,35 +36,49 @@ func (Projection) Tables() []string {
 	}
 }
 
-func (Projection) Handle(ctx context.Context, tx projections.Tx, env events.Envelope, ev events.Event) error {
-	at := env.RecordedAt
-	profileVersion := 0
-	if strings.HasPrefix(env.StreamID, "profile-") {
-		profileVersion = env.Version
+// Handle applies one event (the batch path does the same for many).
+func (p Projection) Handle(ctx context.Context, tx projections.Tx, env events.Envelope, ev events.Event) error {
+	return p.HandleBatch(ctx, tx, []projections.Item{{Env: env, Event: ev}})
+}
+
+// HandleBatch loads the batch's users in one query, folds the events into
+// them in memory and writes the changed ones back in one statement.
+func (Projection) HandleBatch(ctx context.Context, tx projections.Tx, items []projections.Item) error {
+	var ids []string
+	seen := map[string]bool{}
+	for _, it := range items {
+		if u := userOf(it.Event); u != "" && !seen[u] {
+			seen[u] = true
+			ids = append(ids, u)
+		}
 	}
+	if len(ids) == 0 {
+		return nil
+	}
+	users, err := load(ctx, tx, ids)
+	if err != nil {
+		return err
+	}
+	for _, it := range items {
+		fold(users, it)
+	}
+	return store(ctx, tx, users)
+}
+
+func userOf(ev events.Event) string {
 	switch e := ev.(type) {
 	case events.AccountRegistered:
-		return tx.Exec(ctx, `INSERT INTO users (user_id, phone, nick_name, registered_at, updated_at)
-			VALUES ($1, $2, $3, $4, $4) ON CONFLICT (user_id) DO NOTHING`, e.UserID, e.Phone, e.NickName, at)
+		return e.UserID
 	case events.LoginNameSet:
-		return tx.Exec(ctx, `UPDATE users SET login_name = $2, login_name_lower = lower($2), updated_at = $3 WHERE user_id = $1`,
-			e.UserID, e.LoginName, at)
+		return e.UserID
 	case events.StudentInfoUpdated:
-		return tx.Exec(ctx, `UPDATE users SET nick_name = $2, student_name = $3, sex = $4, profile_version = $5, updated_at = $6
-			WHERE user_id = $1`, e.UserID, e.NickName, e.StudentName, e.Sex, profileVersion, at)
+		return e.UserID
 	case events.ExamInfoUpdated:
-		subjects := e.SelectSubjects
-		if subjects == nil {
-			subjects = []string{}
-		}
-		return tx.Exec(ctx, `UPDATE users SET exam_province_id = $2, exam_province_name = $3, exam_year = $4,
-			subject_type = $5, select_subjects = $6, profile_version = $7, updated_at = $8 WHERE user_id = $1`,
-			e.UserID, e.ExamProvinceID, e.ExamProvinceName, e.ExamYear, e.SubjectType, subjects, profileVersion, at)
+		return e.UserID
 	case events.ScoreUpdated:
-		return tx.Exec(ctx, `UPDATE users SET score = $2, score_is_final = $3, profile_version = $4, updated_at = $5
-			WHERE user_id = $1`, e.UserID, e.Score, e.IsFinal, profileVersion, at)
+		return e.UserID
 	}
-	return nil
+	return ""
 }
 
 // Reads: user activity only; the shipped data's streams (megabytes of catalogue

@@ -98,7 +98,7 @@ func (e *Env) WaitProjections(t testing.TB, position int64, projections ...strin
 	t.Helper()
 	w := projector.NewWaiter(e.P.DB, 10*time.Minute) // a bound for the shipped data on a loaded machine
 	for _, name := range projections {
-		if !w.WaitFor(context.Background(), name, nil, position) {
+		if !w.WaitFor(context.Background(), name, position) {
 			t.Fatalf("projection %s did not reach position %d", name, position)
 		}
 	}

@@ -1,4 +1,4 @@
-package postgres
+package eventlog
 
 import (
 	"context"
@@ -9,17 +9,16 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
-// outboxChannel is the Postgres NOTIFY channel of appends.
-const outboxChannel = "zhiyuan_outbox"
+// wakeChannel is the Postgres NOTIFY channel of appends.
+const wakeChannel = "zhiyuan_log"
 
-// OutboxSignal tells outbox readers that new rows may be there, so they need
-// not poll an idle outbox: eight consumer groups polling every 10 ms kept a
-// quarter of a two-core machine busy with empty transactions. An append in this
-// process wakes local readers directly and sends one NOTIFY (coalesced, outside
-// the append's transaction, so commits are not serialised on the notify queue);
-// Listen relays other processes' NOTIFYs to local readers. A reader still polls
-// now and then, so a lost NOTIFY delays an event, never drops it.
-type OutboxSignal struct {
+// Signal tells the log's reader that new rows may be there, so it need not
+// poll an idle log. An append in this process wakes the reader directly and
+// sends one NOTIFY (coalesced, outside the append's transaction, so commits are
+// not serialised on the notify queue); Listen relays other processes' NOTIFYs.
+// The reader still polls now and then, so a lost NOTIFY delays an event, never
+// drops it.
+type Signal struct {
 	pool *pgxpool.Pool
 
 	mu      sync.Mutex
@@ -32,23 +31,23 @@ type OutboxSignal struct {
 	wg     sync.WaitGroup
 }
 
-func newOutboxSignal(pool *pgxpool.Pool) *OutboxSignal {
-	s := &OutboxSignal{pool: pool, changed: make(chan struct{}), due: make(chan struct{}, 1), stop: make(chan struct{})}
+func newSignal(pool *pgxpool.Pool) *Signal {
+	s := &Signal{pool: pool, changed: make(chan struct{}), due: make(chan struct{}, 1), stop: make(chan struct{})}
 	s.wg.Add(1)
 	go s.sendNotifies()
 	return s
 }
 
 // Changed returns a channel that is closed at the next wake, or at Close.
-// Take it before reading the outbox: a wake during the read then still counts.
-func (s *OutboxSignal) Changed() <-chan struct{} {
+// Take it before reading the log: a wake during the read then still counts.
+func (s *Signal) Changed() <-chan struct{} {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.changed
 }
 
 // Appended is called once an append has committed.
-func (s *OutboxSignal) Appended() {
+func (s *Signal) Appended() {
 	s.wake()
 	select {
 	case s.due <- struct{}{}:
@@ -56,7 +55,7 @@ func (s *OutboxSignal) Appended() {
 	}
 }
 
-func (s *OutboxSignal) wake() {
+func (s *Signal) wake() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.closed {
@@ -66,7 +65,7 @@ func (s *OutboxSignal) wake() {
 }
 
 // Listen starts relaying NOTIFYs of other processes to local readers (once).
-func (s *OutboxSignal) Listen() {
+func (s *Signal) Listen() {
 	s.listen.Do(func() {
 		s.wg.Add(1)
 		go s.relayNotifies()
@@ -74,7 +73,7 @@ func (s *OutboxSignal) Listen() {
 }
 
 // Close stops the background work and releases every waiting reader for good.
-func (s *OutboxSignal) Close() {
+func (s *Signal) Close() {
 	s.mu.Lock()
 	if !s.closed {
 		s.closed = true
@@ -85,7 +84,7 @@ func (s *OutboxSignal) Close() {
 	s.wg.Wait()
 }
 
-func (s *OutboxSignal) stopContext() (context.Context, context.CancelFunc) {
+func (s *Signal) stopContext() (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
 		select {
@@ -97,7 +96,7 @@ func (s *OutboxSignal) stopContext() (context.Context, context.CancelFunc) {
 	return ctx, cancel
 }
 
-func (s *OutboxSignal) sendNotifies() {
+func (s *Signal) sendNotifies() {
 	defer s.wg.Done()
 	ctx, cancel := s.stopContext()
 	defer cancel()
@@ -107,12 +106,12 @@ func (s *OutboxSignal) sendNotifies() {
 			return
 		case <-s.due:
 			// A failed NOTIFY only delays other processes' readers until their next poll.
-			_, _ = s.pool.Exec(ctx, "SELECT pg_notify($1, '')", outboxChannel)
+			_, _ = s.pool.Exec(ctx, "SELECT pg_notify($1, '')", wakeChannel)
 		}
 	}
 }
 
-func (s *OutboxSignal) relayNotifies() {
+func (s *Signal) relayNotifies() {
 	defer s.wg.Done()
 	ctx, cancel := s.stopContext()
 	defer cancel()
@@ -126,13 +125,13 @@ func (s *OutboxSignal) relayNotifies() {
 }
 
 // listenOnce holds one LISTEN connection until it fails or ctx ends.
-func (s *OutboxSignal) listenOnce(ctx context.Context) {
+func (s *Signal) listenOnce(ctx context.Context) {
 	conn, err := pgx.ConnectConfig(ctx, s.pool.Config().ConnConfig.Copy())
 	if err != nil {
 		return
 	}
 	defer conn.Close(context.Background())
-	if _, err := conn.Exec(ctx, "LISTEN "+outboxChannel); err != nil {
+	if _, err := conn.Exec(ctx, "LISTEN "+wakeChannel); err != nil {
 		return
 	}
 	s.wake() // appends made while no connection listened

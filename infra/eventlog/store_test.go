@@ -1,9 +1,8 @@
-package postgres_test
+package eventlog_test
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
+		"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -11,9 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ThreeDotsLabs/watermill"
-
 	"zhiyuan/events"
+	"zhiyuan/infra/eventlog"
 	"zhiyuan/infra/pgtest"
 	"zhiyuan/infra/postgres"
 )
@@ -21,7 +19,7 @@ import (
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
 // newStore opens a migrated, empty database with an event store on it.
-func newStore(t *testing.T) (*postgres.DB, *postgres.EventStore, *events.Registry) {
+func newStore(t *testing.T) (*postgres.DB, *eventlog.Store, *events.Registry) {
 	t.Helper()
 	db, err := postgres.Open(context.Background(), pgtest.NewDatabase(t), 30)
 	if err != nil {
@@ -32,7 +30,9 @@ func newStore(t *testing.T) (*postgres.DB, *postgres.EventStore, *events.Registr
 		t.Fatal(err)
 	}
 	reg := events.NewRegistry()
-	return db, postgres.NewEventStore(db, reg, watermill.NopLogger{}), reg
+	store := eventlog.NewStore(db, reg)
+	t.Cleanup(store.Close)
+	return db, store, reg
 }
 
 func student(user, nick string) events.Event {
@@ -43,52 +43,28 @@ func meta() events.Metadata {
 	return events.Metadata{ActorUserID: "u-test", TerminalType: "0", ClientIP: "10.0.0.1"}
 }
 
-// outboxRow is one row of the transactional outbox, unwrapped from the forwarder's envelope.
-type outboxRow struct {
+// logRow is one event as a reader of the log by position gets it.
+type logRow struct {
 	EventID  string
 	Envelope events.Envelope
-	Metadata map[string]string
 }
 
-func outbox(t *testing.T, db *postgres.DB) []outboxRow {
+// outbox is the log read by position: the events table is its own outbox, so
+// what a reader gets is exactly what was stored, once.
+func outbox(t *testing.T, store *eventlog.Store) []logRow {
 	t.Helper()
-	rows, err := db.Pool.Query(context.Background(),
-		`SELECT payload::text FROM watermill_events_outbox ORDER BY transaction_id, "offset"`)
+	envs, err := store.ReadAll(context.Background(), 0, 100000)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer rows.Close()
-	var out []outboxRow
-	for rows.Next() {
-		var raw string
-		if err := rows.Scan(&raw); err != nil {
-			t.Fatal(err)
-		}
-		var fwd struct {
-			DestinationTopic string            `json:"destination_topic"`
-			UUID             string            `json:"uuid"`
-			Payload          []byte            `json:"payload"`
-			Metadata         map[string]string `json:"metadata"`
-		}
-		if err := json.Unmarshal([]byte(raw), &fwd); err != nil {
-			t.Fatalf("outbox row %s: %v", raw, err)
-		}
-		if fwd.DestinationTopic != postgres.EventsTopic {
-			t.Fatalf("outbox row for topic %q, want %q", fwd.DestinationTopic, postgres.EventsTopic)
-		}
-		r := outboxRow{EventID: fwd.UUID, Metadata: fwd.Metadata}
-		if err := json.Unmarshal(fwd.Payload, &r.Envelope); err != nil {
-			t.Fatalf("outbox payload: %v", err)
-		}
-		out = append(out, r)
-	}
-	if err := rows.Err(); err != nil {
-		t.Fatal(err)
+	out := make([]logRow, len(envs))
+	for i, e := range envs {
+		out[i] = logRow{EventID: e.ID, Envelope: e}
 	}
 	return out
 }
 
-func load(t *testing.T, s *postgres.EventStore, stream string) []events.Envelope {
+func load(t *testing.T, s *eventlog.Store, stream string) []events.Envelope {
 	t.Helper()
 	envs, err := s.Load(context.Background(), stream)
 	if err != nil {
@@ -98,7 +74,7 @@ func load(t *testing.T, s *postgres.EventStore, stream string) []events.Envelope
 }
 
 func TestConcurrentAppendsWithOneExpectedVersionExactlyOneWins(t *testing.T) {
-	db, store, reg := newStore(t)
+	_, store, reg := newStore(t)
 	ctx := context.Background()
 	const writers = 20
 	stream := events.ProfileStream("u1")
@@ -148,14 +124,14 @@ func TestConcurrentAppendsWithOneExpectedVersionExactlyOneWins(t *testing.T) {
 	if r := results[winner]; r.Versions[stream] != 1 || r.Position != envs[0].Position {
 		t.Fatalf("winner's result %+v, stored position %d", r, envs[0].Position)
 	}
-	ob := outbox(t, db)
+	ob := outbox(t, store)
 	if len(ob) != 1 || ob[0].EventID != envs[0].ID || ob[0].Envelope.Position != envs[0].Position {
 		t.Fatalf("outbox %+v, want one row for event %s", ob, envs[0].ID)
 	}
 }
 
 func TestStaleExpectedVersionFailsAndWritesNothing(t *testing.T) {
-	db, store, _ := newStore(t)
+	_, store, _ := newStore(t)
 	ctx := context.Background()
 	stream := events.ProfileStream("u1")
 	for v := 0; v < 2; v++ {
@@ -174,13 +150,13 @@ func TestStaleExpectedVersionFailsAndWritesNothing(t *testing.T) {
 	if envs := load(t, store, stream); len(envs) != 2 {
 		t.Fatalf("stream has %d events after stale appends, want 2", len(envs))
 	}
-	if n := len(outbox(t, db)); n != 2 {
+	if n := len(outbox(t, store)); n != 2 {
 		t.Fatalf("outbox has %d rows after stale appends, want 2", n)
 	}
 }
 
 func TestMultiStreamAppendIsAllOrNothing(t *testing.T) {
-	db, store, _ := newStore(t)
+	_, store, _ := newStore(t)
 	ctx := context.Background()
 	a, b := events.ProfileStream("a"), events.ProfileStream("b")
 	if _, err := store.Append(ctx, meta(), events.Append{StreamID: a, ExpectedVersion: 0,
@@ -204,7 +180,7 @@ func TestMultiStreamAppendIsAllOrNothing(t *testing.T) {
 	if head, _ := store.Head(ctx); head != headBefore {
 		t.Fatalf("head moved from %d to %d", headBefore, head)
 	}
-	if n := len(outbox(t, db)); n != 1 {
+	if n := len(outbox(t, store)); n != 1 {
 		t.Fatalf("outbox has %d rows, want 1", n)
 	}
 
@@ -218,14 +194,9 @@ func TestMultiStreamAppendIsAllOrNothing(t *testing.T) {
 	if res.Versions[a] != 2 || res.Versions[b] != 2 || res.Position != head {
 		t.Fatalf("result %+v, head %d", res, head)
 	}
-	ob := outbox(t, db)
+	ob := outbox(t, store)
 	if len(ob) != 4 {
 		t.Fatalf("outbox has %d rows, want 4", len(ob))
-	}
-	for _, r := range ob {
-		if r.Metadata[postgres.PartitionKeyMetadata] != r.Envelope.StreamID {
-			t.Fatalf("outbox row of %s keyed by %q", r.Envelope.StreamID, r.Metadata[postgres.PartitionKeyMetadata])
-		}
 	}
 }
 
@@ -255,7 +226,7 @@ func TestEventLogIsAppendOnly(t *testing.T) {
 }
 
 func TestMetadataRoundTrips(t *testing.T) {
-	db, store, _ := newStore(t)
+	_, store, _ := newStore(t)
 	ctx := context.Background()
 	shanghai := time.FixedZone("CST", 8*3600)
 	m := events.Metadata{ActorUserID: "u-42", OrgCode: "org-7", TerminalType: "2", RequestID: "req-abc",
@@ -273,7 +244,7 @@ func TestMetadataRoundTrips(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ob := outbox(t, db)
+	ob := outbox(t, store)
 	for i, got := range [][]events.Metadata{{envs[0].Meta, envs[1].Meta}, {all[0].Meta, all[1].Meta},
 		{ob[0].Envelope.Meta, ob[1].Envelope.Meta}} {
 		for _, g := range got {

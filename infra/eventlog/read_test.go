@@ -1,4 +1,4 @@
-package postgres_test
+package eventlog_test
 
 import (
 	"context"

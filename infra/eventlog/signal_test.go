@@ -1,13 +1,12 @@
-package postgres_test
+package eventlog_test
 
 import (
 	"context"
 	"testing"
 	"time"
 
-	"github.com/ThreeDotsLabs/watermill"
-
 	"zhiyuan/events"
+	"zhiyuan/infra/eventlog"
 	"zhiyuan/infra/pgtest"
 	"zhiyuan/infra/postgres"
 )
@@ -32,7 +31,7 @@ func isClosed(ch <-chan struct{}) bool {
 	}
 }
 
-func appendOne(t *testing.T, store *postgres.EventStore, user string) {
+func appendOne(t *testing.T, store *eventlog.Store, user string) {
 	t.Helper()
 	if _, err := store.Append(context.Background(), meta(), events.Append{StreamID: events.ProfileStream(user),
 		ExpectedVersion: events.AnyVersion, Events: []events.Event{student(user, "醒来")}}); err != nil {
@@ -41,9 +40,9 @@ func appendOne(t *testing.T, store *postgres.EventStore, user string) {
 }
 
 // An append wakes the readers of its own process at once.
-func TestOutboxSignalWakesLocalReadersOnAppend(t *testing.T) {
-	db, store, _ := newStore(t)
-	woken := db.Outbox.Changed()
+func TestSignalWakesLocalReadersOnAppend(t *testing.T) {
+	_, store, _ := newStore(t)
+	woken := store.Signal().Changed()
 	if isClosed(woken) {
 		t.Fatal("woken before any append")
 	}
@@ -51,14 +50,14 @@ func TestOutboxSignalWakesLocalReadersOnAppend(t *testing.T) {
 	if !isClosed(woken) {
 		t.Fatal("an append did not wake local readers")
 	}
-	if isClosed(db.Outbox.Changed()) {
+	if isClosed(store.Signal().Changed()) {
 		t.Fatal("the next wait is already over without a new append")
 	}
 }
 
 // An append in one process wakes a listening reader in another through NOTIFY:
 // two connection pools on one database stand for the two processes.
-func TestOutboxSignalWakesOtherProcessesThroughNotify(t *testing.T) {
+func TestSignalWakesOtherProcessesThroughNotify(t *testing.T) {
 	url := pgtest.NewDatabase(t)
 	writerDB, err := postgres.Open(context.Background(), url, 4)
 	if err != nil {
@@ -73,31 +72,36 @@ func TestOutboxSignalWakesOtherProcessesThroughNotify(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(readerDB.Close)
+	reader := eventlog.NewStore(readerDB, events.NewRegistry())
+	t.Cleanup(reader.Close)
 
-	listening := readerDB.Outbox.Changed()
-	readerDB.Outbox.Listen()
+	listening := reader.Signal().Changed()
+	reader.Signal().Listen()
 	waitClosed(t, listening, "LISTEN established") // the listener wakes once it listens
 
-	woken := readerDB.Outbox.Changed()
-	store := postgres.NewEventStore(writerDB, events.NewRegistry(), watermill.NopLogger{})
+	woken := reader.Signal().Changed()
+	store := eventlog.NewStore(writerDB, events.NewRegistry())
+	t.Cleanup(store.Close)
 	appendOne(t, store, "remote")
 	waitClosed(t, woken, "NOTIFY from the other pool")
 }
 
 // Close releases waiting readers, and every later wait ends at once.
-func TestOutboxSignalCloseReleasesReaders(t *testing.T) {
+func TestSignalCloseReleasesReaders(t *testing.T) {
 	db, err := postgres.Open(context.Background(), pgtest.NewDatabase(t), 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	listening := db.Outbox.Changed()
-	db.Outbox.Listen()
+	defer db.Close()
+	store := eventlog.NewStore(db, events.NewRegistry())
+	listening := store.Signal().Changed()
+	store.Signal().Listen()
 	waitClosed(t, listening, "LISTEN established")
-	waiting := db.Outbox.Changed()
-	db.Close() // stops the listener and the NOTIFY sender, or hangs
+	waiting := store.Signal().Changed()
+	store.Close() // stops the listener and the NOTIFY sender, or hangs
 	waitClosed(t, waiting, "close")
-	if !isClosed(db.Outbox.Changed()) {
+	if !isClosed(store.Signal().Changed()) {
 		t.Fatal("a wait after close does not end")
 	}
-	db.Outbox.Close() // a second close is harmless
+	store.Close() // a second close is harmless
 }
