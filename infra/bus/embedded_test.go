@@ -11,6 +11,7 @@ import (
 	"zhiyuan/events"
 	"zhiyuan/infra/platform"
 	"zhiyuan/infra/platform/platformtest"
+	"zhiyuan/infra/projector"
 )
 
 func nickOf(t *testing.T, p *platform.Platform, user string) string {
@@ -25,7 +26,7 @@ func nickOf(t *testing.T, p *platform.Platform, user string) string {
 
 // outOfOrderPair commits B (higher position) while A (lower position) is still
 // open, then commits A. It returns both positions.
-func outOfOrderPair(t *testing.T, p *platform.Platform, a, b string, during func()) (posA, posB int64) {
+func outOfOrderPair(t *testing.T, p *platform.Platform, a, b string, during func(posB int64)) (posA, posB int64) {
 	t.Helper()
 	ctx := context.Background()
 	tx, err := p.DB.Pool.Begin(ctx)
@@ -46,7 +47,7 @@ func outOfOrderPair(t *testing.T, p *platform.Platform, a, b string, during func
 	if posA, posB = stored[0].Position, res.Position; posA >= posB {
 		t.Fatalf("A got position %d, B %d: the test needs A below B", posA, posB)
 	}
-	during()
+	during(posB)
 	if err := tx.Commit(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -55,29 +56,33 @@ func outOfOrderPair(t *testing.T, p *platform.Platform, a, b string, during func
 }
 
 // B commits while A, with the lower position, is still open; then A commits.
-// The projectors on the embedded bus must apply both.
+// The projectors on the embedded bus must apply both, in position order: B
+// is held back while A is open, and a waiter for B's position ("everything up
+// to it") waits for A too.
 func TestLateCommitWithLowerPositionIsProjectedEmbedded(t *testing.T) {
 	p := platformtest.New(t).P // projectors on the log, through the gap-safe tail
 	register(t, p, 2)
 	waitApplied(t, p, p)
-	posA, posB := outOfOrderPair(t, p, uid(0), uid(1), func() {
-		// Give the projectors a bounded chance to move past A while it is open.
-		deadline := time.Now().Add(2 * time.Second)
-		for time.Now().Before(deadline) && nickOf(t, p, uid(1)) != "B-early" {
-			time.Sleep(10 * time.Millisecond)
-		}
+	w := projector.NewWaiter(p.DB, 500*time.Millisecond).WithProgress(p.Runtime.Progress())
+	posA, posB := outOfOrderPair(t, p, uid(0), uid(1), func(posB int64) {
+		time.Sleep(time.Second) // A stays open while the tail keeps reading
 		if nickOf(t, p, uid(1)) == "B-early" {
-			t.Log("B was projected while A was open")
-		} else {
-			t.Log("the bus held B back until A committed")
+			t.Fatal("B was projected while A, below it, was still open")
+		}
+		if w.WaitFor(context.Background(), "audit", posB) {
+			t.Fatal("a waiter for B's position returned while A, below it, was still open")
 		}
 	})
-	waitApplied(t, p, p)
-	if a, b := nickOf(t, p, uid(0)), nickOf(t, p, uid(1)); a != "A-late" || b != "B-early" {
-		t.Fatalf("after both commits: A %q, B %q", a, b)
+	w.Max = waitLimit
+	if !w.WaitFor(context.Background(), "audit", posB) {
+		t.Fatal("the audit never settled B's position")
 	}
 	if got := auditPositions(t, p); !reflect.DeepEqual(got, []int64{posA, posB}) {
 		t.Fatalf("audit holds %v, want %v", got, []int64{posA, posB})
+	}
+	waitApplied(t, p, p)
+	if a, b := nickOf(t, p, uid(0)), nickOf(t, p, uid(1)); a != "A-late" || b != "B-early" {
+		t.Fatalf("after both commits: A %q, B %q", a, b)
 	}
 }
 

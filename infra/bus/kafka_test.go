@@ -107,7 +107,7 @@ func TestRelayToKafkaSkipsNothingAndMatchesEmbedded(t *testing.T) {
 
 	const users = 10
 	register(t, p1, users)
-	posA, posB := outOfOrderPair(t, p1, uid(0), uid(1), func() {})
+	posA, posB := outOfOrderPair(t, p1, uid(0), uid(1), func(int64) {})
 	committed, rolledBack := interleave(t, p1, users, 5, 30)
 	if len(rolledBack) == 0 {
 		t.Fatal("the workload rolled nothing back")

@@ -2,6 +2,8 @@ package projector_test
 
 import (
 	"context"
+	"errors"
+	"reflect"
 	"sync"
 	"testing"
 
@@ -157,4 +159,35 @@ func lastPosition(t *testing.T, p *platform.Platform) int64 {
 		t.Fatal(err)
 	}
 	return pos
+}
+
+// A second rebuild of a projection while one runs is refused, and changes nothing.
+func TestSecondRebuildOfAProjectionIsRefused(t *testing.T) {
+	p := platformtest.New(t, platformtest.Options{NoProjectors: true}).P
+	ctx := context.Background()
+	conn, err := p.DB.Pool.Acquire(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Release()
+	// What a running rebuild of audit holds for as long as it runs.
+	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock(hashtext('rebuild:audit'))`); err != nil {
+		t.Fatal(err)
+	}
+	before := fingerprints(t, p, "")
+	if _, err := p.Runtime.Rebuild(ctx, "audit"); !errors.Is(err, projector.ErrRebuildRunning) {
+		t.Fatalf("a second rebuild of audit: %v, want ErrRebuildRunning", err)
+	}
+	if after := fingerprints(t, p, ""); !reflect.DeepEqual(after, before) {
+		t.Fatal("a refused rebuild changed the read models")
+	}
+	if _, err := p.Runtime.Rebuild(ctx, "profiles"); err != nil {
+		t.Fatalf("a rebuild of another projection: %v", err)
+	}
+	if _, err := conn.Exec(ctx, `SELECT pg_advisory_unlock(hashtext('rebuild:audit'))`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Runtime.Rebuild(ctx, "audit"); err != nil {
+		t.Fatalf("the rebuild once the first has ended: %v", err)
+	}
 }
