@@ -30,6 +30,7 @@ func rawAppendCause(alone, live appendRun) string {
 	if b := busiestProjection(live.batches, live.res.elapsed); b != "" {
 		why = append(why, b)
 	}
+	why = append(why, live.pgAct)
 	return sentence(why)
 }
 
@@ -45,6 +46,7 @@ func httpAppendCause(h, rawLive appendRun) string {
 	if h.server != "" {
 		why = append(why, h.server)
 	}
+	why = append(why, h.pgAct)
 	if lp := rawLive.res.lat.pct(99); lp > httpTarget {
 		why = append(why, fmt.Sprintf("a bare `Store.Append` with the projectors running already takes p99 %s at this rate", ms(lp)))
 	}
@@ -91,7 +93,7 @@ func busiestProjection(b batchStats, wall time.Duration) string {
 	for _, n := range names {
 		total += b[n].seconds
 	}
-	return fmt.Sprintf("the projectors spent %.2f s applying batches per second of the run; the busiest, %s",
+	return fmt.Sprintf("the projectors, which run concurrently, together had batches in progress for %.2f s per second of the run; the busiest, %s",
 		total/wall.Seconds(), b.describe(names[0], wall))
 }
 

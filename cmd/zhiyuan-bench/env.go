@@ -129,7 +129,7 @@ func closePlatform(p *platform.Platform, url string, limit time.Duration) {
 func openSessions(url string) string {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	conn, err := pgx.Connect(ctx, url)
+	conn, err := benchConnect(ctx, url)
 	if err != nil {
 		return err.Error()
 	}

@@ -23,18 +23,18 @@ func lagCause(r *lagRun) string {
 	if st, ok := r.batches[name]; ok && st.batches > 0 {
 		d := r.batches.describe(name, r.span)
 		if st.busy(r.span) >= 0.8 {
-			d += ", so it was applying batches nearly all the time: at its capacity"
+			d += ": it had a batch in progress nearly all the time, so it had little room to go faster at this rate"
 		}
 		why = append(why, d)
 	}
-	// A delay common to every projection lies before them: the tail, or the relay and the broker.
+	// A delay every projection shows lies in what they share, not in one projection.
 	if best >= target && float64(best) >= 0.8*float64(worst) {
-		where := "the tail that feeds them all"
+		shared := "the tail that feeds them, the CPUs and Postgres"
 		if r.bus == "kafka" {
-			where = "the tail, the relay or the broker that feed them all"
+			shared = "the tail, the relay and the broker that feed them, the CPUs and Postgres"
 		}
-		why = append(why, fmt.Sprintf("every projection shows nearly the same p99 (best %s, worst %s), so most of the delay is common to them: %s",
-			ms(best), ms(worst), where))
+		why = append(why, fmt.Sprintf("every projection shows nearly the same p99 (best %s, worst %s), so most of the delay lies in what they share (%s), not in one projection's own work",
+			ms(best), ms(worst), shared))
 	}
 	if r.bus == "kafka" && r.sampler.relayMax > int64(r.rate)/10 {
 		why = append(why, fmt.Sprintf("the relay's cursor was up to %d events behind the committed head (more than 100 ms of writes)", r.sampler.relayMax))
@@ -44,17 +44,20 @@ func lagCause(r *lagRun) string {
 			u, ms(time.Duration(float64(u)/float64(r.rate)*float64(time.Second)))))
 	}
 	if h := r.sampler.holeShare(); h >= 0.1 {
-		why = append(why, fmt.Sprintf("the tail's next position was a hole in %.0f%% of the samples, and a hole is held until every transaction that may fill it has ended: the oldest transaction holding a transaction id was open p50 %s, p99 %s (an append in %d of %d such samples, otherwise another write transaction)",
+		why = append(why, fmt.Sprintf("the tail's next position was a hole in %.0f%% of the samples, and a hole is held until every transaction open when it was first seen has ended: the oldest transaction holding a transaction id was open p50 %s, p99 %s (an append in %d of %d such samples, otherwise another write transaction)",
 			100*h, ms(r.sampler.xactAge.pct(50)), ms(r.sampler.xactAge.pct(99)), r.sampler.holeByApp, r.sampler.holes))
 	}
 	if r.cpu.saturated() || r.cpu.other >= 0.3 {
 		why = append(why, cpuSplit(r.cpu, "bench process (writer, projectors, tail"+map[bool]string{true: ", relay, broker", false: ""}[r.bus == "kafka"]+")"))
 	}
+	if len(why) > 0 {
+		why = append(why, r.pgAct)
+	}
 	if p := r.tracker.pollTime.pct(99); p >= target/4 {
 		why = append(why, fmt.Sprintf("the poller's own round trip took p99 %s, which a lag includes once", ms(p)))
 	}
 	if len(why) == 0 {
-		why = append(why, fmt.Sprintf("no single cause stood out in what was measured (CPU not saturated, no projection applying all the time, the tail at a hole in %.0f%% of the samples): see the run's details", 100*r.sampler.holeShare()))
+		why = append(why, "no cause stood out in what was measured: see the run's details")
 	}
 	return sentence(why)
 }

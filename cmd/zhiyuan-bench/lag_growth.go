@@ -28,7 +28,7 @@ func growthTable(runs []*lagRun) string {
 				continue
 			}
 			fmt.Fprintf(&b, "| %s | %d/s | %.0f/s | %s |", busLabel(r.bus), r.rate,
-				float64(r.load.sent)/r.load.elapsed.Seconds(), ms(r.load.lat.pct(99)))
+				r.load.achieved(), ms(r.load.lat.pct(99)))
 			for _, n := range names {
 				fmt.Fprintf(&b, " %s |", ms(r.tracker.lags[n].pct(99)))
 			}

@@ -14,8 +14,17 @@ type loadResult struct {
 	sent     int
 	errors   atomic.Int64
 	firstErr atomic.Value
-	dropped  int // not sent: too many requests already in flight
-	elapsed  time.Duration
+	dropped  int           // not sent: too many requests already in flight
+	elapsed  time.Duration // until the last answer
+	sending  time.Duration // until the last request was sent (at least the planned duration)
+}
+
+// achieved is the rate at which requests were sent (not answered).
+func (r *loadResult) achieved() float64 {
+	if r.sending <= 0 {
+		return 0
+	}
+	return float64(r.sent) / r.sending.Seconds()
 }
 
 func (r *loadResult) fail(err error) {
@@ -67,6 +76,7 @@ func openLoop(ctx context.Context, rate int, dur time.Duration, maxInFlight int,
 			res.service.add(done.Sub(sent))
 		}(i, scheduled)
 	}
+	res.sending = max(time.Since(start), dur)
 	wg.Wait()
 	res.elapsed = time.Since(start)
 	return res

@@ -66,7 +66,7 @@ func drainBacklog(ctx context.Context, url string, limit time.Duration) string {
 	}
 	ctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
-	conn, err := pgx.Connect(ctx, url)
+	conn, err := benchConnect(ctx, url)
 	if err != nil {
 		return "Projection backlog unknown: " + err.Error()
 	}

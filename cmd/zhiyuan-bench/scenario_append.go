@@ -22,6 +22,7 @@ type appendRun struct {
 	cpu     cpuUse
 	batches batchStats // the projectors' batches during the run (none without projectors)
 	server  string     // the server's own latency histogram of the endpoint (HTTP only)
+	pgAct   string     // the product's Postgres connections during the run
 	backlog string     // projection backlog at the end of the load and how it drained
 }
 
@@ -66,8 +67,7 @@ func benchAppend(ctx context.Context, o options) (*section, error) {
 	runs := []appendRun{h, rawAlone, rawLive}
 	table := "| Run | " + latencyHeader[2:] + " errors | dropped | achieved rate |\n|---" + latencyRule + "---|---|---|"
 	for _, r := range runs {
-		rate := float64(r.res.sent) / r.res.elapsed.Seconds()
-		table += fmt.Sprintf("\n| %s %s %d | %d | %.0f/s |", r.name, r.res.lat.tableCells(), r.res.errors.Load(), r.res.dropped, rate)
+		table += fmt.Sprintf("\n| %s %s %d | %d | %.0f/s |", r.name, r.res.lat.tableCells(), r.res.errors.Load(), r.res.dropped, r.res.achieved())
 		table += fmt.Sprintf("\n| %s, service time %s | | | |", r.name, r.res.service.tableCells())
 	}
 	sec.Details = append(sec.Details, table, extra, "- "+hNote+"\n- "+aNote+"\n- "+lNote)
@@ -75,6 +75,9 @@ func benchAppend(ctx context.Context, o options) (*section, error) {
 		d := fmt.Sprintf("- %s: %s.", r.name, r.cpu)
 		if r.server != "" {
 			d += " " + upperFirst(r.server) + "."
+		}
+		if r.pgAct != "" {
+			d += " " + upperFirst(r.pgAct) + "."
 		}
 		if r.backlog != "" {
 			d += " " + r.backlog
@@ -117,9 +120,11 @@ func appendMethod(o options) []string {
 			"and duration, on a fresh Postgres: once with every projection running in the same process on the embedded bus "+
 			"(the background work the server also does; this is the target), once alone for reference.", o.users),
 		"Percentiles are exact (sorted samples). \"Service\" is measured from the moment the request was actually " +
-			"sent, so the difference to the scheduled-time latency is time spent waiting behind a late scheduler. " +
+			"sent, so the difference to the scheduled-time latency is time spent waiting behind a late scheduler; " +
+			"the achieved rate is requests sent per second. " +
 			"The projector batch tables come from the projectors' own metrics (`zhiyuan_projection_batch_events`, " +
-			"`zhiyuan_projection_batch_seconds`), taken before and after the measured part.",
+			"`zhiyuan_projection_batch_seconds`), taken before and after the measured part; the connection lines from " +
+			"`pg_stat_activity` sampled every 50 ms (the product's connections only).",
 	}
 }
 
@@ -166,9 +171,16 @@ func appendHTTP(ctx context.Context, o options) (appendRun, string, error) {
 	probe := cpuProbe{pgDataDir: e.pgDataDir(), serverPID: srv.pid()}
 	h0, hErr := scrapeServerHistogram(ctx, client, updatePath)
 	b0 := scrapeBatchStats(ctx, client)
+	act := &activitySampler{}
+	stopAct, err := act.start(ctx, pgURLOf(e.pgDataDir()))
+	if err != nil {
+		return run, "", err
+	}
 	s0 := probe.snap()
 	run.res = openLoop(ctx, o.rate, o.measure, inFlightLimit, fire)
 	run.cpu = probe.since(s0)
+	stopAct()
+	run.pgAct = act.String()
 	run.batches = scrapeBatchStats(ctx, client).since(b0)
 	if h1, err := scrapeServerHistogram(ctx, client, updatePath); err == nil && hErr == nil {
 		run.server = h1.since(h0).String()

@@ -21,6 +21,7 @@ type burstRun struct {
 	load      *burstLoad
 	cpu       cpuUse
 	sampler   *logSampler
+	pgAct     string
 	batches   batchStats
 	span      time.Duration // from the start of the burst until every projection had every event
 	behind    int64         // the audit's backlog (last position - through) at the first poll after the burst
@@ -53,7 +54,7 @@ func burstOnce(ctx context.Context, busName string, dur time.Duration, users int
 	if err := waitCaughtUp(ctx, e.pg.URL(), 2*time.Minute); err != nil {
 		return nil, err
 	}
-	conn, err := pgx.Connect(ctx, e.pg.URL())
+	conn, err := benchConnect(ctx, e.pg.URL())
 	if err != nil {
 		return nil, err
 	}
@@ -62,7 +63,7 @@ func burstOnce(ctx context.Context, busName string, dur time.Duration, users int
 	if err := conn.QueryRow(ctx, `SELECT COALESCE(MAX(position), 0) FROM events`).Scan(&base); err != nil {
 		return nil, err
 	}
-	sampleConn, err := pgx.Connect(ctx, e.pg.URL())
+	sampleConn, err := benchConnect(ctx, e.pg.URL())
 	if err != nil {
 		return nil, err
 	}
@@ -75,9 +76,18 @@ func burstOnce(ctx context.Context, busName string, dur time.Duration, users int
 	probe := cpuProbe{pgDataDir: e.pgDataDir()}
 	s0 := probe.snap()
 	b0 := gatherBatchStats(l.p.Metrics)
+	act := &activitySampler{}
+	stopAct, err := act.start(ctx, e.pg.URL())
+	if err != nil {
+		stopSampler()
+		<-samplerDone
+		return nil, err
+	}
 	t0 := time.Now()
 	run.load = burst(ctx, dur, w.write)
 	run.cpu = probe.since(s0)
+	stopAct()
+	run.pgAct = act.String()
 	if err := run.waitVisible(ctx, conn, l.names, base); err != nil {
 		stopSampler()
 		<-samplerDone

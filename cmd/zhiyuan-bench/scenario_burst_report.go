@@ -81,6 +81,9 @@ func burstDetails(r *burstRun) string {
 		fmt.Fprintf(&b, "- Projections stopped at a failing event: %s.\n", r.failing)
 	}
 	fmt.Fprintf(&b, "- %s.\n- %s\n", r.cpu, r.note)
+	if r.pgAct != "" {
+		fmt.Fprintf(&b, "- %s.\n", upperFirst(r.pgAct))
+	}
 	for _, l := range r.sampler.describe() {
 		fmt.Fprintf(&b, "- %s\n", l)
 	}
@@ -99,16 +102,19 @@ func burstCause(r *burstRun) string {
 		why = append(why, fmt.Sprintf("%d appends failed", n))
 	}
 	if r.behind > 0 {
-		why = append(why, fmt.Sprintf("the writers reached %.0f updates/s and the audit fell %d events behind them, which it worked off at about %.0f events/s after the writes stopped",
-			r.load.rate(), r.behind, r.auditRate()))
+		s := fmt.Sprintf("the writers reached %.0f updates/s and the audit was %d events behind them when they stopped", r.load.rate(), r.behind)
+		if r.visible >= 100*time.Millisecond {
+			s += fmt.Sprintf(", a backlog it worked off at about %.0f events/s", r.auditRate())
+		}
+		why = append(why, s)
 	}
 	if d := r.batches.describe("audit", r.span); d != "" {
 		why = append(why, d)
 	}
 	if h := r.sampler.holeShare(); h >= 0.1 {
-		why = append(why, fmt.Sprintf("the tail's next position was a hole in %.0f%% of the samples (held until every transaction that may fill it ends; the oldest transaction holding a transaction id was open p50 %s, p99 %s)",
+		why = append(why, fmt.Sprintf("the tail's next position was a hole in %.0f%% of the samples (held until every transaction open when it was first seen has ended; the oldest transaction holding a transaction id was open p50 %s, p99 %s)",
 			100*h, ms(r.sampler.xactAge.pct(50)), ms(r.sampler.xactAge.pct(99))))
 	}
-	why = append(why, cpuSplit(r.cpu, "bench process (writers, projectors, tail)"))
+	why = append(why, r.pgAct, cpuSplit(r.cpu, "bench process (writers, projectors, tail)"))
 	return sentence(why)
 }

@@ -21,6 +21,7 @@ type lagRun struct {
 	load      *loadResult
 	cpu       cpuUse
 	sampler   *logSampler
+	pgAct     string        // the product's Postgres connections during the writes
 	batches   batchStats    // the projectors' batches from the start of the load to the end of the drain
 	span      time.Duration // that time
 	drained   time.Duration // from the last append until every event was seen everywhere
@@ -91,12 +92,12 @@ func lagOnce(ctx context.Context, busName string, rate int, dur, drainLimit time
 	}
 	tracker = newLagTracker(l.names)
 	run.sampler = &logSampler{frontier: l.p.Tail().Frontier}
-	pollConn, err := pgx.Connect(ctx, e.pg.URL())
+	pollConn, err := benchConnect(ctx, e.pg.URL())
 	if err != nil {
 		return nil, err
 	}
 	defer pollConn.Close(context.Background())
-	sampleConn, err := pgx.Connect(ctx, e.pg.URL())
+	sampleConn, err := benchConnect(ctx, e.pg.URL())
 	if err != nil {
 		return nil, err
 	}
@@ -109,9 +110,19 @@ func lagOnce(ctx context.Context, busName string, rate int, dur, drainLimit time
 	probe := cpuProbe{pgDataDir: e.pgDataDir()}
 	s0 := probe.snap()
 	b0 := gatherBatchStats(l.p.Metrics)
+	act := &activitySampler{}
+	stopAct, err := act.start(ctx, e.pg.URL())
+	if err != nil {
+		stopPoll()
+		<-pollDone
+		<-pollDone
+		return nil, err
+	}
 	t0 := time.Now()
 	run.load = openLoop(ctx, rate, dur, inFlightLimit, fire)
 	run.cpu = probe.since(s0)
+	stopAct()
+	run.pgAct = act.String()
 	loadEnd := time.Now()
 	for tracker.outstanding() > 0 && time.Since(loadEnd) < drainLimit && ctx.Err() == nil {
 		time.Sleep(5 * time.Millisecond)
@@ -131,7 +142,7 @@ func lagOnce(ctx context.Context, busName string, rate int, dur, drainLimit time
 func waitCaughtUp(ctx context.Context, url string, limit time.Duration) error {
 	ctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
-	conn, err := pgx.Connect(ctx, url)
+	conn, err := benchConnect(ctx, url)
 	if err != nil {
 		return err
 	}

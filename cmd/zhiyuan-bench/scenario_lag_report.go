@@ -93,7 +93,8 @@ func lagMethod(o options, runs []*lagRun) []string {
 		"Beside each run: the CPU split, the projectors' own batch metrics (events per batch, time per batch, share of " +
 			"the run spent applying), and a sampler every 20 ms of the tail's frontier against the committed head (was the " +
 			"next position a hole?), of the oldest open transaction holding a transaction id (a hole is held until such " +
-			"transactions end) and, through Kafka, of the relay's cursor.",
+			"transactions end) and, through Kafka, of the relay's cursor; and every 50 ms the product's connections in " +
+			"`pg_stat_activity` (how many were busy, what the running statements waited on).",
 	}
 }
 
@@ -118,7 +119,7 @@ func lagRow(r *lagRun) row {
 	if n := r.censoredTotal(); n > 0 {
 		measured += fmt.Sprintf("; %d event×projection pairs still unseen after %s", n, r.drained.Round(time.Second))
 	}
-	if achieved := float64(r.load.sent) / r.load.elapsed.Seconds(); achieved < 0.95*float64(r.rate) {
+	if achieved := r.load.achieved(); achieved < 0.95*float64(r.rate) {
 		measured += fmt.Sprintf("; the writer achieved only %.0f/s", achieved)
 	}
 	if r.rate != lagTargetRate {
@@ -135,7 +136,7 @@ func lagDetails(r *lagRun) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "**%s at %d events/s for %s** (%d appends, %d errors, achieved %.0f/s; append p99 %s)\n\n",
 		busLabel(r.bus), r.rate, r.dur.Round(100*time.Millisecond), r.load.sent, r.load.errors.Load(),
-		float64(r.load.sent)/r.load.elapsed.Seconds(), ms(r.load.lat.pct(99)))
+		r.load.achieved(), ms(r.load.lat.pct(99)))
 	fmt.Fprintf(&b, "| Projection |%s unseen at the end | largest backlog (head − through) |\n|---%s---|---|\n", latencyHeader[1:], latencyRule)
 	for _, p := range r.tracker.projections {
 		fmt.Fprintf(&b, "| %s %s %d | %d |\n", p, r.tracker.lags[p].tableCells(), r.censored[p], r.tracker.backlog[p])
@@ -148,6 +149,9 @@ func lagDetails(r *lagRun) string {
 	}
 	if r.failing != "" {
 		fmt.Fprintf(&b, "- Projections stopped at a failing event: %s.\n", r.failing)
+	}
+	if r.pgAct != "" {
+		fmt.Fprintf(&b, "- %s.\n", upperFirst(r.pgAct))
 	}
 	for _, l := range r.sampler.describe() {
 		fmt.Fprintf(&b, "- %s\n", l)

@@ -19,6 +19,7 @@ type loginRun struct {
 	cpu      cpuUse
 	batches  batchStats
 	server   string
+	pgAct    string
 	prepared string // how the codes were obtained
 }
 
@@ -47,11 +48,14 @@ func benchLogin(ctx context.Context, o options) (*section, error) {
 		loginRate*int((warmUp+o.measure)/time.Second), loginRate, warmUp, o.measure)}
 	table := "| Run | " + latencyHeader[2:] + " errors | dropped | achieved rate |\n|---" + latencyRule + "---|---|---|"
 	table += fmt.Sprintf("\n| `Auth/ValidateCodeLoginOrRegister` %s %d | %d | %.0f/s |", r.res.lat.tableCells(), r.res.errors.Load(),
-		r.res.dropped, float64(r.res.sent)/r.res.elapsed.Seconds())
+		r.res.dropped, r.res.achieved())
 	table += fmt.Sprintf("\n| service time %s | | | |", r.res.service.tableCells())
 	d := fmt.Sprintf("- %s.\n- %s", r.cpu, note)
 	if r.server != "" {
 		d += "\n- " + upperFirst(r.server) + "."
+	}
+	if r.pgAct != "" {
+		d += "\n- " + upperFirst(r.pgAct) + "."
 	}
 	if e := r.res.firstError(); e != "" {
 		d += fmt.Sprintf("\n- First error: `%s`.", e)
@@ -97,9 +101,16 @@ func loginOnce(ctx context.Context, o options) (loginRun, error) {
 	probe := cpuProbe{pgDataDir: e.pgDataDir(), serverPID: srv.pid()}
 	h0, hErr := scrapeServerHistogram(ctx, client, codeLoginPath)
 	b0 := scrapeBatchStats(ctx, client)
+	act := &activitySampler{}
+	stopAct, err := act.start(ctx, pgURLOf(e.pgDataDir()))
+	if err != nil {
+		return run, err
+	}
 	s0 := probe.snap()
 	run.res = openLoop(ctx, loginRate, o.measure, inFlightLimit, fire(warmN))
 	run.cpu = probe.since(s0)
+	stopAct()
+	run.pgAct = act.String()
 	run.batches = scrapeBatchStats(ctx, client).since(b0)
 	if h1, err := scrapeServerHistogram(ctx, client, codeLoginPath); err == nil && hErr == nil {
 		run.server = h1.since(h0).String()
@@ -122,7 +133,7 @@ func loginCause(r loginRun) string {
 			why = append(why, "the answer waits for "+p+" to apply the login: "+d)
 		}
 	}
-	why = append(why, cpuSplit(r.cpu, "load generator"))
+	why = append(why, r.pgAct, cpuSplit(r.cpu, "load generator"))
 	if n := r.res.errors.Load(); n > 0 {
 		why = append(why, fmt.Sprintf("%d logins failed (first: %s)", n, r.res.firstError()))
 	}

@@ -43,12 +43,19 @@ func appendRaw(ctx context.Context, o options, withProjectors bool) (appendRun, 
 		return err
 	}
 	progress("%s: warm-up %s, then %s at %d/s", run.name, warmUp, o.measure, o.rate)
-	openLoop(ctx, o.rate, warmUp, 5000, fire)
+	openLoop(ctx, o.rate, warmUp, inFlightLimit, fire)
 	probe := cpuProbe{pgDataDir: e.pgDataDir()}
 	s0 := probe.snap()
 	b0 := gatherBatchStats(p.Metrics)
-	run.res = openLoop(ctx, o.rate, o.measure, 5000, fire)
+	act := &activitySampler{}
+	stopAct, err := act.start(ctx, e.pg.URL())
+	if err != nil {
+		return run, err
+	}
+	run.res = openLoop(ctx, o.rate, o.measure, inFlightLimit, fire)
 	run.cpu = probe.since(s0)
+	stopAct()
+	run.pgAct = act.String()
 	if withProjectors {
 		run.batches = gatherBatchStats(p.Metrics).since(b0)
 		run.backlog = drainBacklog(ctx, e.pg.URL(), 45*time.Second)

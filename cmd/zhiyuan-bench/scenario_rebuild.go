@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 
 	"zhiyuan/events"
 	"zhiyuan/infra/platform"
@@ -218,7 +217,7 @@ func profileEvent(id string, i int) events.Event {
 // checkRebuilt reads back the rebuilt read models, so a rebuild that did
 // nothing cannot look fast.
 func checkRebuilt(ctx context.Context, url string) (string, error) {
-	conn, err := pgx.Connect(ctx, url)
+	conn, err := benchConnect(ctx, url)
 	if err != nil {
 		return "", err
 	}

@@ -126,11 +126,11 @@ func TestGapIsFilledFromTheLog(t *testing.T) {
 	}
 	for _, n := range names(p) {
 		c := readCheckpoint(t, p, "rm_"+n)
-		want := cpBefore[n]
-		if reads(p, n, events.ProfileStream("u1")) {
+		want, read := cpBefore[n], reads(p, n, events.ProfileStream("u1"))
+		if read {
 			want.Applied, want.Position = want.Applied+3, prof[2].Position
 		}
-		if c.Applied != want.Applied || c.Position != want.Position || c.Through < prof[2].Position {
+		if c.Applied != want.Applied || c.Position != want.Position || (read && c.Through < prof[2].Position) {
 			t.Fatalf("%s checkpoint %+v after filling a gap of 3 from %+v", n, c, cpBefore[n])
 		}
 	}

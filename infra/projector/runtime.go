@@ -63,6 +63,9 @@ func (r *Runtime) Ensure(ctx context.Context) error {
 // the bus then redelivers the batch, split until the failing event is alone.
 func (r *Runtime) Apply(ctx context.Context, p projections.Projection, b eventlog.Batch) error {
 	start := time.Now()
+	if len(readStreams(p, b.Events)) == 0 {
+		return r.pass(ctx, p, b, start)
+	}
 	var n int
 	err := pgx.BeginFunc(ctx, r.db.Pool, func(tx pgx.Tx) error {
 		var err error
@@ -77,6 +80,40 @@ func (r *Runtime) Apply(ctx context.Context, p projections.Projection, b eventlo
 	r.progress.advanced(p.Name(), b.Settles())
 	return nil
 }
+
+// pass settles a batch with nothing for the projection (no event of a stream
+// it reads) without a transaction: the checkpoint's through is written at most
+// every passEvery, so the four projections that never read user activity cost
+// nothing per batch. Waiters in this process learn of it at once; after a
+// restart the bus hands out the passed events again, which read nothing.
+func (r *Runtime) pass(ctx context.Context, p projections.Projection, b eventlog.Batch, start time.Time) error {
+	name := p.Name()
+	r.metrics.applied(name, b, 0, time.Since(start))
+	r.progress.advanced(name, b.Settles())
+	switch r.progress.due(name, start, passEvery) {
+	case storeNow:
+		return r.storePassed(ctx, name)
+	case storeLater: // the last pass before a quiet spell still reaches the table
+		time.AfterFunc(passEvery, func() {
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			r.progress.due(name, time.Now(), 0)
+			_ = r.storePassed(ctx, name) // the pool may be closing: the next start reads from further back
+		})
+	}
+	return nil
+}
+
+func (r *Runtime) storePassed(ctx context.Context, name string) error {
+	through, _ := r.progress.get(name)
+	_, err := r.db.Pool.Exec(ctx, `WITH s AS (SELECT set_config('synchronous_commit', 'off', true))
+		UPDATE `+pgx.Identifier{Schema(name), "_checkpoint"}.Sanitize()+`
+		SET through = GREATEST(through, $1), updated_at = now() FROM s`, through)
+	return err
+}
+
+// passEvery bounds how often a projection stores a through it only passed.
+const passEvery = 500 * time.Millisecond
 
 // Progress tells waiters in this process of every batch its projectors commit.
 func (r *Runtime) Progress() *Progress { return r.progress }

@@ -16,11 +16,43 @@ import (
 type Progress struct {
 	mu      sync.Mutex
 	through map[string]int64
+	stored  map[string]time.Time // when a passed through was last written
+	later   map[string]bool      // a write of it is scheduled
 	changed chan struct{}
 }
 
 func NewProgress() *Progress {
-	return &Progress{through: map[string]int64{}, changed: make(chan struct{})}
+	return &Progress{through: map[string]int64{}, stored: map[string]time.Time{}, later: map[string]bool{},
+		changed: make(chan struct{})}
+}
+
+type storeWhen int
+
+const (
+	storeNot storeWhen = iota
+	storeNow
+	storeLater
+)
+
+// due says when a passed through is to be written: now when the last write is
+// every ago, later (once) when not, never while a later write is scheduled.
+func (p *Progress) due(name string, now time.Time, every time.Duration) storeWhen {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if every == 0 { // the scheduled write runs
+		p.stored[name], p.later[name] = now, false
+		return storeNow
+	}
+	switch {
+	case now.Sub(p.stored[name]) >= every:
+		p.stored[name] = now
+		return storeNow
+	case p.later[name]:
+		return storeNot
+	default:
+		p.later[name] = true
+		return storeLater
+	}
 }
 
 func (p *Progress) advanced(name string, through int64) {
