@@ -81,9 +81,10 @@ func (Projection) HandleBatch(ctx context.Context, tx projections.Tx, items []pr
 	return last.store(ctx, tx)
 }
 
-// Reads: user activity only; the shipped data's streams (megabytes of catalogue
-// and admission rows) are skipped without being decoded.
-func (Projection) Reads(streamID string) bool { return !events.IsShippedDataStream(streamID) }
+// Reads: the account and profile streams, where every event it describes is written.
+func (Projection) Reads(streamID string) bool {
+	return strings.HasPrefix(streamID, events.AccountStream("")) || strings.HasPrefix(streamID, events.ProfileStream(""))
+}
 
 func truncate(s string, n int) string {
 	if len(s) <= n {

@@ -4,6 +4,7 @@ package profiles
 
 import (
 	"context"
+	"strings"
 
 	"zhiyuan/events"
 	"zhiyuan/projections"
@@ -81,6 +82,7 @@ func userOf(ev events.Event) string {
 	return ""
 }
 
-// Reads: user activity only; the shipped data's streams (megabytes of catalogue
-// and admission rows) are skipped without being decoded.
-func (Projection) Reads(streamID string) bool { return !events.IsShippedDataStream(streamID) }
+// Reads: accounts and profiles.
+func (Projection) Reads(streamID string) bool {
+	return strings.HasPrefix(streamID, events.AccountStream("")) || strings.HasPrefix(streamID, events.ProfileStream(""))
+}

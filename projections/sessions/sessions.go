@@ -4,6 +4,7 @@ package sessions
 
 import (
 	"context"
+	"strings"
 
 	"zhiyuan/events"
 	"zhiyuan/projections"
@@ -42,6 +43,7 @@ func (Projection) Handle(ctx context.Context, tx projections.Tx, env events.Enve
 	return nil
 }
 
-// Reads: user activity only; the shipped data's streams (megabytes of catalogue
-// and admission rows) are skipped without being decoded.
-func (Projection) Reads(streamID string) bool { return !events.IsShippedDataStream(streamID) }
+// Reads: sessions start and end in account streams.
+func (Projection) Reads(streamID string) bool {
+	return strings.HasPrefix(streamID, events.AccountStream(""))
+}
