@@ -76,7 +76,7 @@ func (s *Store) Head(ctx context.Context) (int64, error) {
 }
 
 func (s *Store) query(ctx context.Context, sql string, args ...any) ([]events.Envelope, error) {
-	rows, err := s.db.Pool.Query(ctx, sql, args...)
+	rows, err := s.db.Pool.Query(ctx, sql, append([]any{prepared}, args...)...)
 	if err != nil {
 		return nil, fmt.Errorf("eventstore: query: %w", err)
 	}

@@ -66,6 +66,11 @@ func (s *Store) AppendTx(ctx context.Context, tx pgx.Tx, meta events.Metadata, a
 // Committed wakes the readers after a transaction that appended has committed.
 func (s *Store) Committed() { s.signal.Appended() }
 
+// prepared runs the log's own statements as server-side prepared statements,
+// planned once per connection: the events table is never renamed, unlike the
+// read models, whose statements the pool only describes (infra/postgres).
+const prepared = pgx.QueryExecModeCacheStatement
+
 type querier interface {
 	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
 }
@@ -82,7 +87,7 @@ func (s *Store) append(ctx context.Context, q querier, meta events.Metadata, app
 	if err != nil {
 		return nil, err
 	}
-	rows, err := q.Query(ctx, appendSQL, in.streams, in.expected, in.ids, in.types, in.schemas, in.data, metaJSON)
+	rows, err := q.Query(ctx, appendSQL, prepared, in.streams, in.expected, in.ids, in.types, in.schemas, in.data, metaJSON)
 	if err != nil {
 		return nil, conflictOr(err, "append")
 	}

@@ -260,7 +260,7 @@ LEFT JOIN LATERAL (
 ) e ON true`
 
 func (t *Tail) read(ctx context.Context, after int64) ([]events.Envelope, Snapshot, error) {
-	rows, err := t.store.db.Pool.Query(ctx, readSQL, after, tailPage)
+	rows, err := t.store.db.Pool.Query(ctx, readSQL, prepared, after, tailPage)
 	if err != nil {
 		return nil, Snapshot{}, err
 	}

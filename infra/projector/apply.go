@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"zhiyuan/events"
 	"zhiyuan/infra/eventlog"
@@ -21,8 +22,17 @@ func Schema(name string) string { return "rm_" + name }
 
 func nextSchema(name string) string { return "rm_" + name + "_next" }
 
-// pgxTx adapts pgx.Tx to the projections.Tx port.
-type pgxTx struct{ tx pgx.Tx }
+// conn is what a batch runs on: a pgx.Tx, or a pooled connection whose
+// transaction the batch opens and commits itself (saving two round trips).
+type conn interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+	SendBatch(ctx context.Context, b *pgx.Batch) pgx.BatchResults
+}
+
+// pgxTx adapts a conn inside a transaction to the projections.Tx port.
+type pgxTx struct{ tx conn }
 
 func (t pgxTx) Exec(ctx context.Context, sql string, args ...any) error {
 	_, err := t.tx.Exec(ctx, sql, args...)
@@ -50,8 +60,11 @@ func lockKey(name string) string { return "projection:" + name }
 // settles is how far the checkpoint's through may move: the batch's own
 // Settles on the bus; 0 during a rebuild, whose pages are read without the
 // gap rule (the swap copies the live model's through instead).
-func applyBatch(ctx context.Context, tx pgx.Tx, store *eventlog.Store, reg *events.Registry,
-	p projections.Projection, schema string, b eventlog.Batch, settles int64) (int, error) {
+//
+// own says the batch runs on a bare connection: it begins the transaction in
+// its first round trip and commits in its last; on an error the caller rolls back.
+func applyBatch(ctx context.Context, tx conn, store *eventlog.Store, reg *events.Registry,
+	p projections.Projection, schema string, b eventlog.Batch, settles int64, own bool) (int, error) {
 	s := pgx.Identifier{schema}.Sanitize()
 	reads := readStreams(p, b.Events)
 	// The lock comes first, in a round trip of its own (one simple-protocol
@@ -62,7 +75,11 @@ func applyBatch(ctx context.Context, tx pgx.Tx, store *eventlog.Store, reg *even
 	if schema != Schema(p.Name()) {
 		key = "replay:" + schema // a rebuild's replay writes a schema only it knows
 	}
-	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtext(`+quote(key)+`)); SET LOCAL search_path TO `+s+
+	begin := ""
+	if own {
+		begin = "BEGIN; "
+	}
+	if _, err := tx.Exec(ctx, begin+`SELECT pg_advisory_xact_lock(hashtext(`+quote(key)+`)); SET LOCAL search_path TO `+s+
 		`; SET LOCAL synchronous_commit TO off`, pgx.QueryExecModeSimpleProtocol); err != nil { // a crash replays the batch
 		return 0, fmt.Errorf("projector %s: %w", p.Name(), err)
 	}
@@ -83,7 +100,7 @@ func applyBatch(ctx context.Context, tx pgx.Tx, store *eventlog.Store, reg *even
 			return 0, fmt.Errorf("projector %s: batch at %d: %w", p.Name(), items[0].Env.Position, err)
 		}
 	}
-	return len(todo), finish(ctx, tx, s, todo, settles)
+	return len(todo), finish(ctx, tx, s, todo, settles, own)
 }
 
 // readStreams lists the distinct streams of the batch the projection reads.
@@ -152,7 +169,7 @@ func decode(reg *events.Registry, p projections.Projection, envs []events.Envelo
 }
 
 // finish stores the applied streams' versions and the checkpoint in one round trip.
-func finish(ctx context.Context, tx pgx.Tx, s string, applied []events.Envelope, through int64) error {
+func finish(ctx context.Context, tx conn, s string, applied []events.Envelope, through int64, commit bool) error {
 	last := map[string]events.Envelope{}
 	var top int64
 	for _, e := range applied {
@@ -175,6 +192,9 @@ func finish(ctx context.Context, tx pgx.Tx, s string, applied []events.Envelope,
 	post.Queue(`UPDATE `+s+`._checkpoint SET through = GREATEST(through, $1), position = GREATEST(position, $2),
 		applied = applied + $3, updated_at = now(), failed_position = NULL, failed_error = NULL, failed_since = NULL`,
 		through, top, len(applied))
+	if commit {
+		post.Queue(`COMMIT`)
+	}
 	return tx.SendBatch(ctx, post).Close()
 }
 
@@ -182,7 +202,7 @@ func finish(ctx context.Context, tx pgx.Tx, s string, applied []events.Envelope,
 func quote(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") + "'" }
 
 // versions reads the stored versions of the given streams (none: no round trip).
-func versions(ctx context.Context, tx pgx.Tx, schema string, streams []string) (map[string]int, error) {
+func versions(ctx context.Context, tx conn, schema string, streams []string) (map[string]int, error) {
 	have := map[string]int{}
 	if len(streams) == 0 {
 		return have, nil

@@ -158,7 +158,9 @@ func state(t testing.TB, p *platform.Platform) map[string]string {
 	out := map[string]string{}
 	for _, n := range names(p) {
 		s := projector.Schema(n)
-		out[n] = fmt.Sprintf("%s %+v %s", platformtest.Fingerprint(t, p, s), readCheckpoint(t, p, s), streams(t, p, s))
+		c := readCheckpoint(t, p, s)
+		// through is left out: a projection that only passes events stores it a moment later.
+		out[n] = fmt.Sprintf("%s position %d applied %d %s", platformtest.Fingerprint(t, p, s), c.Position, c.Applied, streams(t, p, s))
 	}
 	return out
 }

@@ -99,7 +99,7 @@ func (r *Runtime) replay(ctx context.Context, p projections.Projection, schema s
 			return count, err
 		}
 		err = pgx.BeginFunc(ctx, r.db.Pool, func(tx pgx.Tx) error {
-			_, err := applyBatch(ctx, tx, r.store, r.registry, p, schema, eventlog.Batch{Events: page}, 0)
+			_, err := applyBatch(ctx, tx, r.store, r.registry, p, schema, eventlog.Batch{Events: page}, 0, false)
 			return err
 		})
 		if err != nil {
@@ -182,7 +182,7 @@ func (r *Runtime) catchUp(ctx context.Context, tx pgx.Tx, p projections.Projecti
 		if err != nil {
 			return count, err
 		}
-		n, err := applyBatch(ctx, tx, r.store, r.registry, p, nextSchema(name), eventlog.Batch{Events: envs}, 0)
+		n, err := applyBatch(ctx, tx, r.store, r.registry, p, nextSchema(name), eventlog.Batch{Events: envs}, 0, false)
 		if err != nil {
 			return count, err
 		}

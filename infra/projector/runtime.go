@@ -66,12 +66,7 @@ func (r *Runtime) Apply(ctx context.Context, p projections.Projection, b eventlo
 	if len(readStreams(p, b.Events)) == 0 {
 		return r.pass(ctx, p, b, start)
 	}
-	var n int
-	err := pgx.BeginFunc(ctx, r.db.Pool, func(tx pgx.Tx) error {
-		var err error
-		n, err = applyBatch(ctx, tx, r.store, r.registry, p, Schema(p.Name()), b, b.Settles())
-		return err
-	})
+	n, err := r.applyOwn(ctx, p, b)
 	if err != nil {
 		r.recordFailure(ctx, p, b, err)
 		return err
@@ -79,6 +74,20 @@ func (r *Runtime) Apply(ctx context.Context, p projections.Projection, b eventlo
 	r.metrics.applied(p.Name(), b, n, time.Since(start))
 	r.progress.advanced(p.Name(), b.Settles())
 	return nil
+}
+
+// applyOwn runs a batch on a pooled connection in a transaction of its own.
+func (r *Runtime) applyOwn(ctx context.Context, p projections.Projection, b eventlog.Batch) (int, error) {
+	c, err := r.db.Pool.Acquire(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer c.Release() // a connection left inside a transaction is closed, not reused
+	n, err := applyBatch(ctx, c, r.store, r.registry, p, Schema(p.Name()), b, b.Settles(), true)
+	if err != nil && ctx.Err() == nil {
+		_, _ = c.Exec(ctx, `ROLLBACK`)
+	}
+	return n, err
 }
 
 // pass settles a batch with nothing for the projection (no event of a stream
@@ -113,7 +122,7 @@ func (r *Runtime) storePassed(ctx context.Context, name string) error {
 }
 
 // passEvery bounds how often a projection stores a through it only passed.
-const passEvery = 500 * time.Millisecond
+const passEvery = 25 * time.Millisecond
 
 // Progress tells waiters in this process of every batch its projectors commit.
 func (r *Runtime) Progress() *Progress { return r.progress }
