@@ -106,10 +106,25 @@ func (s *Signal) sendNotifies() {
 			return
 		case <-s.due:
 			// A failed NOTIFY only delays other processes' readers until their next poll.
-			_, _ = s.pool.Exec(ctx, "SELECT pg_notify($1, '')", wakeChannel)
+			_, _ = s.pool.Exec(ctx, notifySQL, wakeChannel)
+		}
+		// Appends meanwhile share the next NOTIFY: at most one per notifyGap.
+		select {
+		case <-s.stop:
+			return
+		case <-time.After(notifyGap):
 		}
 	}
 }
+
+// A NOTIFY commits a transaction with an id of its own; with a synchronous
+// commit every one would wait for a WAL flush, in the queue of the appends. It
+// carries no data, so its commit need not wait for the disk.
+const notifySQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, '')`
+
+// notifyGap bounds NOTIFYs to 200 a second; another process's reader hears of
+// an append at most this much later.
+const notifyGap = 5 * time.Millisecond
 
 func (s *Signal) relayNotifies() {
 	defer s.wg.Done()
