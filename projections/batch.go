@@ -48,3 +48,12 @@ func Apply(ctx context.Context, p Projection, tx Tx, items []Item) error {
 	}
 	return HandleEach(ctx, p, tx, items)
 }
+
+// IndexesAfterLoad is implemented by projections whose handlers never read
+// their tables through a secondary index (they look rows up by primary key
+// only): a rebuild then creates those indexes once after the load instead of
+// updating them row by row. A projection whose handler queries by another
+// column keeps its indexes during the load.
+type IndexesAfterLoad interface {
+	IndexesAfterLoad()
+}

@@ -40,6 +40,8 @@ test('录取位次: 广东 2024 物理 by entry rank, with its description and s
 
   // The visitor is in 浙江 (3+3): no track to choose; its lines are major-level, so the answer is
   // empty and the page says why in the API's words.
+  // The select shows 加载中 until the provinces arrive; then it holds the site's province.
+  await page.locator(`${tid('rank-exam-province')}:not([disabled])`).waitFor();
   assert.equal(await page.locator(tid('rank-exam-province')).inputValue(), '33');
   const zj = await api('AdmissionData/GetAdmissionMajorQueryParameters', { ProvinceId: 33 });
   const zjAnswer = await ranking({ ExamProvinceId: 33, Year: Math.max(...zj.Years) });

@@ -62,21 +62,22 @@ func (r *Runtime) Rebuild(ctx context.Context, name string) (int, error) {
 	return count, err
 }
 
-// load creates the fresh schema without its secondary indexes, replays the log
-// into it and then builds the indexes: one index build instead of an update
-// per row.
+// load creates the fresh schema and replays the log into it. A projection
+// that reads by primary key only gets its secondary indexes after the load:
+// one index build instead of an update per row.
 func (r *Runtime) load(ctx context.Context, p projections.Projection, name string) (int, error) {
 	next := nextSchema(name)
+	_, later := p.(projections.IndexesAfterLoad)
 	if err := pgx.BeginFunc(ctx, r.db.Pool, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `DROP SCHEMA IF EXISTS `+pgx.Identifier{next}.Sanitize()+` CASCADE`); err != nil {
 			return err
 		}
-		return ensureSchema(ctx, tx, p, next, false)
+		return ensureSchema(ctx, tx, p, next, !later)
 	}); err != nil {
 		return 0, err
 	}
 	count, err := r.replay(ctx, p, next)
-	if err != nil {
+	if err != nil || !later {
 		return count, err
 	}
 	return count, pgx.BeginFunc(ctx, r.db.Pool, func(tx pgx.Tx) error { return createIndexes(ctx, tx, p, next) })

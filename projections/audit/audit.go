@@ -33,6 +33,9 @@ func (Projection) Tables() []string {
 	}
 }
 
+// IndexesAfterLoad: the batch handler reads its rows by primary key only.
+func (Projection) IndexesAfterLoad() {}
+
 // Handle applies one event (the batch path does the same for many).
 func (p Projection) Handle(ctx context.Context, tx projections.Tx, env events.Envelope, ev events.Event) error {
 	return p.HandleBatch(ctx, tx, []projections.Item{{Env: env, Event: ev}})
