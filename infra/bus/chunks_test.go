@@ -32,4 +32,3 @@ func TestChunksKeepOrderAndStayUnderTheLimit(t *testing.T) {
 		t.Fatalf("chunks %v, want %s", sizes, want)
 	}
 }
-

@@ -19,7 +19,7 @@ func TestGapRuleVectors(t *testing.T) {
 			{[]int64{1, 2, 3}, 100, 105, 3, false}}},
 		{"a hole is held while a transaction older than the snapshot runs", []step{
 			{[]int64{1, 3}, 100, 105, 1, true},
-			{[]int64{3}, 104, 107, 1, true}, // xmin 104 < horizon 105: 104 may still write 2
+			{[]int64{3}, 104, 107, 1, true},       // xmin 104 < horizon 105: 104 may still write 2
 			{[]int64{2, 3}, 104, 107, 3, false}}}, // 2 committed: filled, not skipped
 		{"a hole is skipped once every older transaction has ended", []step{
 			{[]int64{1, 3, 4}, 100, 105, 1, true},

@@ -2,7 +2,7 @@ package eventlog_test
 
 import (
 	"context"
-		"errors"
+	"errors"
 	"fmt"
 	"os"
 	"strings"

@@ -2,9 +2,9 @@ package eventlog_test
 
 import (
 	"context"
-	"slices"
 	"log/slog"
 	"os"
+	"slices"
 	"sync"
 	"testing"
 	"time"

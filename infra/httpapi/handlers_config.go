@@ -1,6 +1,5 @@
 package httpapi
 
-
 func webConfig(a *App, c *Call) (any, error) {
 	waitFor(a, c, "siteconfig")
 	a.Waiter.WaitFor(c.Ctx, "siteconfig", a.ConfigPosition)

@@ -49,13 +49,14 @@ func (t pgxTx) Query(ctx context.Context, sql string, args ...any) (projections.
 
 func lockKey(name string) string { return "projection:" + name }
 
-// applyBatch applies a batch to the projection's tables in schema inside tx:
-// one round trip to lock and point the transaction at the schema, one to read
-// the batch's stream versions; the handler; one round trip for the stream
-// versions and the checkpoint. Events at or below their stream's stored version were
-// applied before (redelivery) and are passed over; events of streams the
-// projection does not read are passed over without being decoded. An event whose stream misses earlier
-// versions (never the case on an ordered bus) has them filled from the log.
+// applyBatch applies a batch to the projection's tables in schema: one round
+// trip to lock and point the transaction at the schema, one to read the
+// batch's stream versions, the handler, and one for the stream versions and
+// the checkpoint. Events at or below their stream's stored version were applied
+// before (redelivery) and are passed over; events of streams the projection
+// does not read are passed over without being decoded. An event whose stream
+// misses earlier versions (never the case on an ordered bus) has them filled
+// from the log.
 //
 // settles is how far the checkpoint's through may move: the batch's own
 // Settles on the bus; 0 during a rebuild, whose pages are read without the

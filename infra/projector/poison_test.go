@@ -2,8 +2,8 @@ package projector_test
 
 import (
 	"context"
-	"slices"
 	"errors"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"

@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-
 	"zhiyuan/infra/platform"
 	"zhiyuan/infra/platform/platformtest"
 	"zhiyuan/infra/postgres"

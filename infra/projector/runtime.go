@@ -106,7 +106,7 @@ func (r *Runtime) pass(ctx context.Context, p projections.Projection, b eventlog
 		time.AfterFunc(passEvery, func() {
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 			defer cancel()
-			r.progress.due(name, time.Now(), 0)
+			r.progress.storing(name, time.Now())
 			_ = r.storePassed(ctx, name) // the pool may be closing: the next start reads from further back
 		})
 	}

@@ -39,10 +39,6 @@ const (
 func (p *Progress) due(name string, now time.Time, every time.Duration) storeWhen {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if every == 0 { // the scheduled write runs
-		p.stored[name], p.later[name] = now, false
-		return storeNow
-	}
 	switch {
 	case now.Sub(p.stored[name]) >= every:
 		p.stored[name] = now
@@ -53,6 +49,13 @@ func (p *Progress) due(name string, now time.Time, every time.Duration) storeWhe
 		p.later[name] = true
 		return storeLater
 	}
+}
+
+// storing notes that the scheduled write of a passed through runs now.
+func (p *Progress) storing(name string, now time.Time) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.stored[name], p.later[name] = now, false
 }
 
 func (p *Progress) advanced(name string, through int64) {

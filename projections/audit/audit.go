@@ -95,6 +95,3 @@ func truncate(s string, n int) string {
 	}
 	return s[:n]
 }
-
-// diffSummary says what changed as "昵称：A → B；性别：未填 → 男".
-func diffSummary(parts []string) string { return strings.Join(parts, "；") }

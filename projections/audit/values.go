@@ -2,6 +2,7 @@ package audit
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"zhiyuan/events"
@@ -50,7 +51,7 @@ func (l *lastValues) diff(userID string, fields []field) string {
 		parts = append(parts, f.label+"："+old+" → "+f.value)
 		l.values[k], l.changed[k] = f.value, true
 	}
-	return diffSummary(parts)
+	return strings.Join(parts, "；") // 昵称：A → B；性别：未填 → 男
 }
 
 func (l *lastValues) setIfAbsent(userID, label, value string) {
