@@ -17,8 +17,9 @@ import (
 //     hole (not visible although a later one was: its append had not
 //     committed, or it was burned and the tail waits for the proof);
 //   - the oldest open transaction holding a transaction id: the tail holds a
-//     hole until a snapshot's xmin has passed the xmax of the snapshot that
-//     first showed it, so any such transaction, an append or not, holds it;
+//     hole until a snapshot's xmin has passed the transaction counter read
+//     with the snapshot that first showed it, so any such transaction, an
+//     append or not, holds it;
 //   - on the Kafka path, how far the relay's cursor (log_cursors) is behind.
 type logSampler struct {
 	frontier func() int64 // the tail's frontier; nil when the process has no tail

@@ -1,10 +1,15 @@
 package eventlog
 
-// Snapshot is the part of a Postgres snapshot the gap rule needs: every
-// transaction id below Xmin has ended, and Xmax is the first id not yet
-// assigned when the snapshot was taken.
+// Snapshot is what the gap rule needs to know of the statement that read a
+// page: every transaction id below Xmin had ended when its snapshot was taken,
+// and every id assigned before that moment is below Next.
+//
+// Next is not the snapshot's xmax: Postgres sets xmax to one past the newest
+// *ended* transaction, so a running transaction with a newer id than every
+// ended one sits at or above xmax and outside xmin. Next is the transaction
+// counter read after the snapshot (tail.go's readSQL).
 type Snapshot struct {
-	Xmin, Xmax uint64
+	Xmin, Next uint64
 }
 
 // gapRule decides how far the log is settled: the frontier is the highest
@@ -17,13 +22,14 @@ type Snapshot struct {
 // The proof: a writer takes its transaction id before its position (the
 // column default events_next_position). A hole below a visible position q was
 // allocated before q, and q committed before the snapshot S that shows it, so
-// the hole's writer holds an id below S.xmax. Once a snapshot (S itself or a
-// later one) has xmin >= S.xmax, that writer has ended: had it committed, the
-// snapshot would show the row. A hole still missing then is burned for good.
+// the hole's writer took its id before S and holds one below S's Next. Once a
+// snapshot (S itself or a later one) has xmin >= that Next, the writer has
+// ended: had it committed, the snapshot would show the row. A hole still
+// missing then is burned for good.
 type gapRule struct {
 	frontier int64
 	held     int64  // the visible position right after the held hole (0: none held)
-	horizon  uint64 // xmax of the first snapshot that showed the held hole
+	horizon  uint64 // Next of the first snapshot that showed the held hole
 }
 
 // advance takes the positions one statement read after the frontier
@@ -39,9 +45,9 @@ func (g *gapRule) advance(positions []int64, snap Snapshot) int {
 			continue
 		}
 		if g.held == 0 || p > g.held {
-			// A hole not seen before: its writers hold ids below this snapshot's xmax.
+			// A hole not seen before: its writers hold ids below this snapshot's Next.
 			// (p < held is a part of the held hole filled since; its horizon still covers the rest.)
-			g.held, g.horizon = p, snap.Xmax
+			g.held, g.horizon = p, snap.Next
 		}
 		if snap.Xmin < g.horizon {
 			return i // a transaction that may still fill the hole is running

@@ -7,7 +7,7 @@ import "testing"
 func TestGapRuleVectors(t *testing.T) {
 	type step struct {
 		read       []int64
-		xmin, xmax uint64
+		xmin, next uint64
 		frontier   int64
 		holding    bool
 	}
@@ -43,7 +43,7 @@ func TestGapRuleVectors(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			var g gapRule
 			for i, s := range c.steps {
-				g.advance(s.read, Snapshot{Xmin: s.xmin, Xmax: s.xmax})
+				g.advance(s.read, Snapshot{Xmin: s.xmin, Next: s.next})
 				if g.frontier != s.frontier || g.holding() != s.holding {
 					t.Fatalf("step %d: frontier %d holding %v, want %d %v", i, g.frontier, g.holding(), s.frontier, s.holding)
 				}

@@ -251,10 +251,19 @@ func (t *Tail) trimLocked() {
 	}
 }
 
-// readSQL reads a page after the frontier together with the snapshot it was read in.
+// readSQL reads a page after the frontier together with what the gap rule
+// needs of its snapshot: xmin, and the transaction counter read after the
+// snapshot was taken. age(xid) counts from a base xid to the counter; the base
+// is a little below xmax (a 64-bit id) and never a special 32-bit id (0-2), so
+// the base plus its age is the 64-bit counter.
 const readSQL = `
-SELECT s.xmin, s.xmax, e.position, e.id, e.stream_id, e.version, e.type, e.schema_version, e.data, e.meta, e.recorded_at
-FROM (SELECT pg_snapshot_xmin(c)::text AS xmin, pg_snapshot_xmax(c)::text AS xmax FROM pg_current_snapshot() AS c) s
+SELECT s.xmin, s.next, e.position, e.id, e.stream_id, e.version, e.type, e.schema_version, e.data, e.meta, e.recorded_at
+FROM (
+	SELECT pg_snapshot_xmin(c)::text AS xmin, (x.base + age((x.base % 4294967296)::text::xid))::text AS next
+	FROM pg_current_snapshot() AS c
+	CROSS JOIN LATERAL (SELECT pg_snapshot_xmax(c)::text::bigint - 16 AS b) b
+	CROSS JOIN LATERAL (SELECT b.b - CASE WHEN b.b % 4294967296 < 3 THEN 16 ELSE 0 END AS base) x
+) s
 LEFT JOIN LATERAL (
 	SELECT ` + envelopeColumns + ` FROM events WHERE position > $1 ORDER BY position LIMIT $2
 ) e ON true`
@@ -268,19 +277,19 @@ func (t *Tail) read(ctx context.Context, after int64) ([]events.Envelope, Snapsh
 	var snap Snapshot
 	var out []events.Envelope
 	for rows.Next() {
-		var xmin, xmax string
+		var xmin, next string
 		var pos *int64
 		var id, stream, typ *string
 		var version, schema *int
 		var data, meta []byte
 		var at *time.Time
-		if err := rows.Scan(&xmin, &xmax, &pos, &id, &stream, &version, &typ, &schema, &data, &meta, &at); err != nil {
+		if err := rows.Scan(&xmin, &next, &pos, &id, &stream, &version, &typ, &schema, &data, &meta, &at); err != nil {
 			return nil, snap, err
 		}
 		if snap.Xmin, err = strconv.ParseUint(xmin, 10, 64); err != nil {
 			return nil, snap, err
 		}
-		if snap.Xmax, err = strconv.ParseUint(xmax, 10, 64); err != nil {
+		if snap.Next, err = strconv.ParseUint(next, 10, 64); err != nil {
 			return nil, snap, err
 		}
 		if pos == nil {

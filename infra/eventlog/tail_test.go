@@ -212,3 +212,50 @@ func TestNackIsolatesTheFailingEvent(t *testing.T) {
 		t.Fatalf("after the fix: delivered %v, want %v", got, positions)
 	}
 }
+
+// A transaction can hold an older id than the writer of a hole and still take
+// a later position: here the later event's writer takes its id first, the
+// hole's writer takes a newer id and its position, and only then does the
+// first take its position and commit. Postgres computes a snapshot's xmax from
+// the newest ended transaction, so the hole's writer, still running, may sit
+// at or above that xmax and outside the snapshot's xmin; the hole must still
+// be held until it ends.
+func TestTailHoldsAHoleWhoseWriterHasANewerTransactionID(t *testing.T) {
+	db, store, _ := newStore(t)
+	ctx := context.Background()
+	c := follow(t, store, nil)
+	first := appendNow(t, store, "a")
+	c.waitFor(t, 1)
+
+	older, err := db.Pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer older.Rollback(ctx) //nolint:errcheck // a no-op after the commit
+	if _, err := older.Exec(ctx, `SELECT pg_current_xact_id()`); err != nil {
+		t.Fatal(err)
+	}
+	newer, err := db.Pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer newer.Rollback(ctx) //nolint:errcheck // a no-op after the commit
+	held := appendIn(t, store, newer, "hole")
+	later := appendIn(t, store, older, "later")
+	if err := older.Commit(ctx); err != nil {
+		t.Fatal(err)
+	}
+	// No wake-up: its NOTIFY would end a transaction with a newer id and so
+	// move xmax past the hole's writer. The tail's idle read finds the event.
+	time.Sleep(2500 * time.Millisecond)
+	if got := c.positions(); len(got) != 1 || c.tail.Frontier() >= held {
+		t.Fatalf("delivered %v (frontier %d) while position %d was still being written", got, c.tail.Frontier(), held)
+	}
+	if err := newer.Commit(ctx); err != nil {
+		t.Fatal(err)
+	}
+	store.Committed()
+	if got, want := c.waitFor(t, 3), []int64{first, held, later}; !slices.Equal(got, want) {
+		t.Fatalf("delivered %v, want %v", got, want)
+	}
+}
