@@ -30,7 +30,7 @@ type envelope struct {
 }
 
 // call posts body to path as the client at ip (X-Forwarded-For, honoured by a
-// server started with ZHIYUAN_TRUST_PROXY=1) and decodes Data into out.
+// server started with ZHIYUAN_TRUSTED_PROXIES=127.0.0.0/8) and decodes Data into out.
 func (c *apiClient) call(ctx context.Context, path, token, ip string, body, out any) error {
 	b, err := json.Marshal(body)
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"zhiyuan/infra/httpapi"
 	"zhiyuan/infra/pgserver"
 	"zhiyuan/infra/platform"
 )
@@ -54,7 +55,7 @@ func (e *env) pgDataDir() string { return filepath.Join(e.dir, "postgres") }
 // openPlatform wires the whole product in this process on the scenario's Postgres.
 func (e *env) openPlatform(ctx context.Context, bus string, brokers []string) (*platform.Platform, error) {
 	cfg := platform.Config{Addr: "127.0.0.1:0", DataDir: e.dir, DatabaseURL: e.pg.URL(), Profile: "development",
-		Bus: bus, KafkaBrokers: brokers, Search: "bleve", WebDir: "", TrustProxy: true,
+		Bus: bus, KafkaBrokers: brokers, Search: "bleve", WebDir: "", TrustedProxies: httpapi.Loopback,
 		SkipCatalog: true, SkipAdmission: true} // these scenarios measure the event log; the data scenarios run the real binary
 	if err := cfg.Validate(); err != nil {
 		return nil, err

@@ -106,7 +106,7 @@ func benchAppend(ctx context.Context, o options) (*section, error) {
 func appendMethod(o options) []string {
 	return []string{
 		fmt.Sprintf("**HTTP**: `bin/zhiyuan run` (the embedded default, projectors running, fresh data dir and private "+
-			"Postgres under a temp dir, `ZHIYUAN_TRUST_PROXY=1`). %d users log in through the real SMS flow "+
+			"Postgres under a temp dir, `ZHIYUAN_TRUSTED_PROXIES=127.0.0.0/8`). %d users log in through the real SMS flow "+
 			"(`Auth/SendValidateCode`, the code from `GET /dev/sms`, `Auth/ValidateCodeLoginOrRegister`), each from its own "+
 			"client IP in `X-Forwarded-For` so the per-IP SMS limit and captcha are never hit. Then the load generator sends "+
 			"`User/UpdateUserStudent` round-robin over the users, open-loop at a fixed arrival rate of %d/s: every request "+
@@ -201,7 +201,7 @@ func startBenchServer(ctx context.Context, o options, e *env) (*serverProc, erro
 	if err != nil {
 		return nil, err
 	}
-	srv, err := startServer(bin, e.dir, port, e.dir+"/server.log", "ZHIYUAN_TRUST_PROXY=1")
+	srv, err := startServer(bin, e.dir, port, e.dir+"/server.log", "ZHIYUAN_TRUSTED_PROXIES=127.0.0.0/8")
 	if err != nil {
 		return nil, err
 	}

@@ -38,7 +38,7 @@ func benchLogin(ctx context.Context, o options) (*section, error) {
 		return nil, err
 	}
 	sec.Method = []string{fmt.Sprintf("`bin/zhiyuan run` (embedded default, projectors running, fresh data dir and private "+
-		"Postgres, `ZHIYUAN_TRUST_PROXY=1`). Before the measurement, for each of %d fresh phones the load generator calls "+
+		"Postgres, `ZHIYUAN_TRUSTED_PROXIES=127.0.0.0/8`). Before the measurement, for each of %d fresh phones the load generator calls "+
 		"`Auth/SendValidateCode` from the phone's own client IP (`X-Forwarded-For`, so no per-IP limit or captcha applies) and "+
 		"reads the code from `GET /dev/sms`; this is not timed. Then `Auth/ValidateCodeLoginOrRegister` is sent open-loop at "+
 		"%d/s, one fresh phone per request, from that phone's IP: each is the first login of a new account (the code is "+

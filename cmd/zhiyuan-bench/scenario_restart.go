@@ -30,7 +30,7 @@ func benchRestart(ctx context.Context, o options) (*section, error) {
 	logPath := e.dir + "/server.log"
 	var srv *serverProc
 	start := func() (time.Duration, error) {
-		s, err := startServer(bin, e.dir, port, logPath, "ZHIYUAN_TRUST_PROXY=1")
+		s, err := startServer(bin, e.dir, port, logPath, "ZHIYUAN_TRUSTED_PROXIES=127.0.0.0/8")
 		if err != nil {
 			return 0, err
 		}

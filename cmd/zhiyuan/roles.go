@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"net/http/httputil"
 	"net/url"
 	"os"
 	"os/signal"
@@ -73,7 +72,7 @@ func runWebGateway(ctx context.Context, log *slog.Logger, cfg platform.Config) e
 	if err != nil || cfg.QueryURL == "" {
 		return fmt.Errorf("web needs ZHIYUAN_QUERY_URL")
 	}
-	toCommand, toQuery := httputil.NewSingleHostReverseProxy(cmdURL), httputil.NewSingleHostReverseProxy(qryURL)
+	toCommand, toQuery := httpapi.ForwardTo(cmdURL, cfg.TrustedProxies), httpapi.ForwardTo(qryURL, cfg.TrustedProxies)
 	static := httpapi.NewHandler(httpapi.Options{Logger: log, WebDir: cfg.WebDir})
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		side, ok := httpapi.SideOf(r.URL.Path)

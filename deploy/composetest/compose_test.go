@@ -99,8 +99,9 @@ func TestRoleEnvironmentIsValidConfiguration(t *testing.T) {
 			}
 		}
 		trust := name == "command-api" || name == "query-api"
-		if (env["ZHIYUAN_TRUST_PROXY"] == "1") != trust {
-			t.Errorf("%s ZHIYUAN_TRUST_PROXY=%q: only the APIs behind the web gateway trust it", name, env["ZHIYUAN_TRUST_PROXY"])
+		if got := env["ZHIYUAN_TRUSTED_PROXIES"]; (got != "") != trust || (trust && got != composeSubnet(t, p)) {
+			t.Errorf("%s ZHIYUAN_TRUSTED_PROXIES=%q: only the APIs behind the web gateway trust hops, and only the compose network's (%s)",
+				name, got, composeSubnet(t, p))
 		}
 
 		cfg, err := roleConfig(t, s)
@@ -266,4 +267,14 @@ func TestOperationsGuideCoversConfigAndRoles(t *testing.T) {
 			t.Errorf("docs/OPERATIONS.md does not explain `zhiyuan %s`", cmd)
 		}
 	}
+}
+
+// composeSubnet is the one subnet of the compose network the roles share.
+func composeSubnet(t *testing.T, p *types.Project) string {
+	t.Helper()
+	n, ok := p.Networks["default"]
+	if !ok || n.Ipam.Config == nil || len(n.Ipam.Config) != 1 {
+		t.Fatal("the compose file fixes no subnet for its default network")
+	}
+	return n.Ipam.Config[0].Subnet
 }

@@ -19,7 +19,7 @@ func apiHandler(o Options, route Route, m *metrics) http.Handler {
 		defer func() {
 			m.observe(route.Path, code, time.Since(start))
 			o.Logger.Info("api", "path", route.Path, "code", code, "ms", time.Since(start).Milliseconds(),
-				"request_id", RequestIDOf(r.Context()), "ip", clientIP(r, o.TrustProxy))
+				"request_id", RequestIDOf(r.Context()), "ip", o.TrustedProxies.ClientIP(r))
 		}()
 		fail := func(err error) {
 			code = apperr.CodeInternal
@@ -46,7 +46,7 @@ func apiHandler(o Options, route Route, m *metrics) http.Handler {
 		}
 		c := &Call{Ctx: r.Context(), R: r, body: body, Token: strings.TrimSpace(r.Header.Get("token")),
 			Meta: events.Metadata{OrgCode: limit(r.Header.Get("orgCode"), 64), TerminalType: limit(r.Header.Get("terminalType"), 16),
-				RequestID: RequestIDOf(r.Context()), ClientIP: clientIP(r, o.TrustProxy), UserAgent: limit(r.UserAgent(), 300),
+				RequestID: RequestIDOf(r.Context()), ClientIP: o.TrustedProxies.ClientIP(r), UserAgent: limit(r.UserAgent(), 300),
 				Time: time.Now().UTC()}}
 		if route.Login {
 			s, err := o.App.Auth.Authenticate(c.Ctx, c.Token)

@@ -3,9 +3,7 @@ package httpapi
 import (
 	"context"
 	"log/slog"
-	"net"
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -26,7 +24,8 @@ type Options struct {
 	Registry   *prometheus.Registry
 	Ready      func(ctx context.Context) error
 	BodyLimit  int64
-	TrustProxy bool // take the client IP from X-Forwarded-For (behind our own gateway only)
+	// TrustedProxies may name the client in X-Forwarded-For (ZHIYUAN_TRUSTED_PROXIES).
+	TrustedProxies TrustedProxies
 }
 
 // NewHandler builds the router with every middleware.
@@ -87,17 +86,4 @@ func serves(sides []Side, s Side) bool {
 func NewServer(addr string, h http.Handler) *http.Server {
 	return &http.Server{Addr: addr, Handler: h, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 30 * time.Second,
 		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second, MaxHeaderBytes: 64 << 10}
-}
-
-func clientIP(r *http.Request, trustProxy bool) string {
-	if trustProxy {
-		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
-			return strings.TrimSpace(strings.Split(xff, ",")[0])
-		}
-	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"zhiyuan/infra/httpapi"
 )
 
 // Config is everything a process needs to know, read from ZHIYUAN_* variables.
@@ -24,7 +26,9 @@ type Config struct {
 	QueryURL     string   // ZHIYUAN_QUERY_URL (web gateway role)
 	SMSURL       string   // ZHIYUAN_SMS_URL: the SMS provider's HTTP endpoint (production)
 	SMSKey       string   // ZHIYUAN_SMS_KEY
-	TrustProxy   bool     // ZHIYUAN_TRUST_PROXY=1 behind our own gateway
+	// TrustedProxies (ZHIYUAN_TRUSTED_PROXIES, networks) may name the client in
+	// X-Forwarded-For: the gateway's network, never the open internet.
+	TrustedProxies httpapi.TrustedProxies
 	// SkipCatalog leaves the shipped catalogue out of the log (tests that do not read it).
 	SkipCatalog bool
 	// SkipAdmission leaves the shipped admission data out of the log (tests that do not read it).
@@ -47,8 +51,15 @@ func FromEnv() (Config, error) {
 		ElasticURL: env("ELASTICSEARCH_URL", ""), WebDir: env("ZHIYUAN_WEB_DIR", "./web/dist"),
 		CommandURL: env("ZHIYUAN_COMMAND_URL", ""), QueryURL: env("ZHIYUAN_QUERY_URL", ""),
 		SMSURL: env("ZHIYUAN_SMS_URL", ""), SMSKey: env("ZHIYUAN_SMS_KEY", ""),
-		TrustProxy: env("ZHIYUAN_TRUST_PROXY", "") == "1",
 	}
+	if env("ZHIYUAN_TRUST_PROXY", "") != "" {
+		return c, fmt.Errorf("ZHIYUAN_TRUST_PROXY is gone: name the gateway's networks in ZHIYUAN_TRUSTED_PROXIES (for example 127.0.0.0/8 or 172.16.0.0/12)")
+	}
+	trusted, err := httpapi.ParseTrustedProxies(env("ZHIYUAN_TRUSTED_PROXIES", ""))
+	if err != nil {
+		return c, err
+	}
+	c.TrustedProxies = trusted
 	if b := env("ZHIYUAN_KAFKA_BROKERS", ""); b != "" {
 		c.KafkaBrokers = strings.Split(b, ",")
 	}

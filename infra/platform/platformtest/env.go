@@ -49,7 +49,7 @@ func New(t testing.TB, opts ...Options) *Env {
 		o = opts[0]
 	}
 	cfg := platform.Config{DatabaseURL: pgtest.NewDatabase(t), DataDir: t.TempDir(), Profile: "development",
-		Bus: "postgres", Search: "bleve", TrustProxy: true, SkipCatalog: !o.Catalog, SkipAdmission: !o.Admission}
+		Bus: "postgres", Search: "bleve", TrustedProxies: httpapi.Loopback, SkipCatalog: !o.Catalog, SkipAdmission: !o.Admission}
 	if o.Config != nil {
 		o.Config(&cfg)
 	}

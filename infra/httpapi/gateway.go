@@ -1,0 +1,23 @@
+package httpapi
+
+import (
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+)
+
+// ForwardTo is the web gateway's proxy to one API side. The gateway is the
+// edge the public reaches, so it replaces whatever X-Forwarded-For the client
+// sent with the one address it knows (the peer, or what its own trusted
+// proxies say), and the API behind it trusts the gateway's network only.
+func ForwardTo(target *url.URL, trusted TrustedProxies) http.Handler {
+	return &httputil.ReverseProxy{Rewrite: func(pr *httputil.ProxyRequest) {
+		// Rewrite mode has already dropped the inbound X-Forwarded-* headers.
+		pr.SetURL(target)
+		pr.Out.Host = pr.In.Host
+		pr.Out.Header.Set("X-Forwarded-For", trusted.ClientIP(pr.In))
+		if pr.In.TLS != nil {
+			pr.Out.Header.Set("X-Forwarded-Proto", "https")
+		}
+	}}
+}
