@@ -16,14 +16,14 @@ import (
 
 // Options configure one HTTP process.
 type Options struct {
-	App        *App
-	Sides      []Side // which halves this process serves (both in the embedded default)
-	DevSMS     DevSMS // non-nil only in the development profile: serves /dev/sms
-	WebDir     string // the built web app, served at / ("" = none)
-	Logger     *slog.Logger
-	Registry   *prometheus.Registry
-	Ready      func(ctx context.Context) error
-	BodyLimit  int64
+	App       *App
+	Sides     []Side // which halves this process serves (both in the embedded default)
+	DevSMS    DevSMS // non-nil only in the development profile: serves /dev/sms
+	WebDir    string // the built web app, served at / ("" = none)
+	Logger    *slog.Logger
+	Registry  *prometheus.Registry
+	Ready     func(ctx context.Context) error
+	BodyLimit int64
 	// TrustedProxies may name the client in X-Forwarded-For (ZHIYUAN_TRUSTED_PROXIES).
 	TrustedProxies TrustedProxies
 }
