@@ -80,22 +80,32 @@ func (s *Service) verifyCode(ctx context.Context, meta events.Metadata, phone, c
 			return phoneState{}, err
 		}
 	}
-	st, err := s.loadPhone(ctx, phone)
-	if err != nil {
-		return st, err
-	}
-	usable := st.codeHash != "" && !st.consumed && st.wrongTries < s.limits.CodeMaxWrongTries && s.now().Before(st.expiresAt)
-	if usable && st.codeHash == codeHash(phone, code) {
-		return st, nil
-	}
-	if usable {
-		_, err := s.store.Append(ctx, meta, events.Append{StreamID: events.PhoneStream(phone), ExpectedVersion: st.version,
-			Events: []events.Event{events.LoginCodeRejected{Phone: phone}}})
-		if err != nil && !errors.Is(err, events.ErrConflict) {
+	// A wrong try is appended at the version it was judged on; when another
+	// try got there first, the phone is read again and the try judged again,
+	// so every wrong try counts however many arrive at once.
+	for attempt := 0; ; attempt++ {
+		st, err := s.loadPhone(ctx, phone)
+		if err != nil {
 			return st, err
 		}
+		usable := st.codeHash != "" && !st.consumed && st.wrongTries < s.limits.CodeMaxWrongTries && s.now().Before(st.expiresAt)
+		if usable && st.codeHash == codeHash(phone, code) {
+			return st, nil
+		}
+		if !usable {
+			return st, apperr.Invalid(msgCodeWrong)
+		}
+		_, err = s.store.Append(ctx, meta, events.Append{StreamID: events.PhoneStream(phone), ExpectedVersion: st.version,
+			Events: []events.Event{events.LoginCodeRejected{Phone: phone}}})
+		switch {
+		case err == nil:
+			return st, apperr.Invalid(msgCodeWrong)
+		case !errors.Is(err, events.ErrConflict):
+			return st, err
+		case attempt >= maxConflictRetries:
+			return st, apperr.TooMany(msgBusy)
+		}
 	}
-	return st, apperr.Invalid(msgCodeWrong)
 }
 
 func defaultNickName(phone string) string { return "用户" + phone[len(phone)-4:] }

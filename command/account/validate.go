@@ -21,7 +21,12 @@ const (
 	msgBadLogin   = "登录名或密码错误"
 	msgCaptcha    = "请输入图形验证码"
 	msgCaptchaBad = "图形验证码错误，请重新输入"
+	msgBusy       = "请求过于频繁，请稍后重试"
 )
+
+// maxConflictRetries bounds how often a command judges again after another
+// request changed the same stream first; past it the caller is asked to retry.
+const maxConflictRetries = 50
 
 func validPhone(p string) bool { return phonePattern.MatchString(p) }
 func validCode(c string) bool  { return codePattern.MatchString(c) }
