@@ -16,6 +16,8 @@ type EventStore interface {
 	// LastOfType returns the newest event of a type in a stream (nil: none), the
 	// stream's version and the log position of its newest event.
 	LastOfType(ctx context.Context, streamID, eventType string) (*events.Envelope, int, int64, error)
+	// LoadSince returns a stream's events recorded since a time and the stream's version.
+	LoadSince(ctx context.Context, streamID string, since time.Time) ([]events.Envelope, int, error)
 	// CountRecent counts events of a type since a time, from one client IP ("" = any).
 	CountRecent(ctx context.Context, eventType, clientIP string, since time.Time) (int, error)
 }

@@ -9,6 +9,10 @@ func PhoneStream(phone string) string     { return "phone-" + phone }
 func LoginNameStream(lower string) string { return "loginname-" + lower }
 func AuthFailureStream(ip string) string  { return "authfail-" + ip }
 
+// PasswordGuardStream counts password checks for one key: "ip:<address>",
+// "user:<id>", or "name:<lower login name>" for a name no account holds.
+func PasswordGuardStream(key string) string { return "pwguard-" + key }
+
 // AccountRegistered: a phone number signed up through an SMS code.
 type AccountRegistered struct {
 	UserID   string `json:"user_id"`
@@ -76,23 +80,44 @@ type LoginNameClaimed struct {
 	UserID    string `json:"user_id"`
 }
 
-// PasswordLoginFailed counts towards the captcha requirement, per IP and name.
+// PasswordCheckStarted: a password is about to be checked (a login or a
+// password change). It is appended, at the stream's version, to the guard
+// streams of the client IP and of the account before the check, so
+// concurrent guesses are counted one by one; a check that passes is followed
+// by PasswordCheckPassed, and every started check without one is a failure.
+type PasswordCheckStarted struct {
+	Purpose   string `json:"purpose"` // login or update
+	LoginName string `json:"login_name,omitempty"`
+	UserID    string `json:"user_id,omitempty"`
+	ClientIP  string `json:"client_ip"`
+}
+
+// PasswordCheckPassed: the password checked after the last PasswordCheckStarted was right.
+type PasswordCheckPassed struct {
+	Purpose string `json:"purpose"`
+	UserID  string `json:"user_id"`
+}
+
+// PasswordLoginFailed counted failures per IP before the guard streams; kept
+// so older logs still read.
 type PasswordLoginFailed struct {
 	LoginName string `json:"login_name"`
 	ClientIP  string `json:"client_ip"`
 }
 
-func (AccountRegistered) EventType() string   { return "account.registered" }
-func (LoginNameSet) EventType() string        { return "account.login_name_set" }
-func (PasswordChanged) EventType() string     { return "account.password_changed" }
-func (SessionStarted) EventType() string      { return "account.session_started" }
-func (SessionEnded) EventType() string        { return "account.session_ended" }
-func (PhoneClaimed) EventType() string        { return "phone.claimed" }
-func (LoginCodeIssued) EventType() string     { return "phone.code_issued" }
-func (LoginCodeRejected) EventType() string   { return "phone.code_rejected" }
-func (LoginCodeConsumed) EventType() string   { return "phone.code_consumed" }
-func (LoginNameClaimed) EventType() string    { return "loginname.claimed" }
-func (PasswordLoginFailed) EventType() string { return "auth.password_login_failed" }
+func (AccountRegistered) EventType() string    { return "account.registered" }
+func (LoginNameSet) EventType() string         { return "account.login_name_set" }
+func (PasswordChanged) EventType() string      { return "account.password_changed" }
+func (SessionStarted) EventType() string       { return "account.session_started" }
+func (SessionEnded) EventType() string         { return "account.session_ended" }
+func (PhoneClaimed) EventType() string         { return "phone.claimed" }
+func (LoginCodeIssued) EventType() string      { return "phone.code_issued" }
+func (LoginCodeRejected) EventType() string    { return "phone.code_rejected" }
+func (LoginCodeConsumed) EventType() string    { return "phone.code_consumed" }
+func (LoginNameClaimed) EventType() string     { return "loginname.claimed" }
+func (PasswordLoginFailed) EventType() string  { return "auth.password_login_failed" }
+func (PasswordCheckStarted) EventType() string { return "auth.password_check_started" }
+func (PasswordCheckPassed) EventType() string  { return "auth.password_check_passed" }
 
 func registerAccount(r *Registry) {
 	r.Register(AccountRegistered{}, 1)
@@ -106,4 +131,6 @@ func registerAccount(r *Registry) {
 	r.Register(LoginCodeConsumed{}, 1)
 	r.Register(LoginNameClaimed{}, 1)
 	r.Register(PasswordLoginFailed{}, 1)
+	r.Register(PasswordCheckStarted{}, 1)
+	r.Register(PasswordCheckPassed{}, 1)
 }

@@ -3,14 +3,15 @@ package account
 import (
 	"context"
 	"strings"
-	"time"
 
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
 )
 
-// PasswordLogin is Auth/Login. After repeated failures from one IP a captcha is
-// required; far more failures are refused outright for a while.
+// PasswordLogin is Auth/Login. Every check is counted on the client IP and on
+// the account before it runs (password_guard.go): after a few failures a
+// captcha is required, after many the IP or the account is refused for a
+// while. A name no account holds is limited and timed the same way.
 type PasswordLogin struct {
 	LoginName   string
 	Password    string
@@ -26,24 +27,11 @@ func (s *Service) LoginByPassword(ctx context.Context, meta events.Metadata, c P
 	if len(c.LoginName) > 64 || len(c.Password) > 128 {
 		return Login{}, apperr.Invalid(msgBadLogin)
 	}
-	failType := events.PasswordLoginFailed{}.EventType()
-	hourFails, err := s.store.CountRecent(ctx, failType, meta.ClientIP, s.now().Add(-time.Hour))
-	if err != nil {
-		return Login{}, err
-	}
-	if hourFails >= s.limits.PasswordFailPerIP {
-		return Login{}, apperr.TooMany("登录失败次数过多，请1小时后再试或使用短信验证码登录")
-	}
-	recent, err := s.store.CountRecent(ctx, failType, meta.ClientIP, s.now().Add(-15*time.Minute))
-	if err != nil {
-		return Login{}, err
-	}
-	if recent >= s.limits.CaptchaAfterFails {
-		if err := s.checkCaptcha(ctx, c.CaptchaID, c.CaptchaCode); err != nil {
-			return Login{}, err
-		}
-	}
 	userID, err := s.passwordLoginUser(ctx, c.LoginName)
+	if err != nil {
+		return Login{}, err
+	}
+	g, err := s.reserveCheck(ctx, meta, "login", userID, lowerName(c.LoginName), c.CaptchaID, c.CaptchaCode)
 	if err != nil {
 		return Login{}, err
 	}
@@ -53,18 +41,17 @@ func (s *Service) LoginByPassword(ctx context.Context, meta events.Metadata, c P
 			return Login{}, err
 		}
 	}
-	if !checkPassword(c.Password, acc.passwordHash) {
-		_, err := s.store.Append(ctx, meta, events.Append{StreamID: events.AuthFailureStream(meta.ClientIP),
-			ExpectedVersion: events.AnyVersion,
-			Events:          []events.Event{events.PasswordLoginFailed{LoginName: lowerName(c.LoginName), ClientIP: meta.ClientIP}}})
-		if err != nil {
-			return Login{}, err
-		}
-		if recent+1 >= s.limits.CaptchaAfterFails {
+	ok, err := s.checkPassword(ctx, c.Password, acc.passwordHash)
+	if err != nil {
+		return Login{}, err
+	}
+	if !ok {
+		if g.recent+1 >= s.limits.CaptchaAfterFails {
 			return Login{}, apperr.CaptchaRequired(msgBadLogin)
 		}
 		return Login{}, apperr.Invalid(msgBadLogin)
 	}
+	s.passed(ctx, meta, g)
 	return s.startSession(ctx, meta, acc, "password")
 }
 

@@ -10,7 +10,8 @@ import (
 	"zhiyuan/events/apperr"
 )
 
-// UpdatePassword is Auth/UpdatePassword: the old password must be right.
+// UpdatePassword is Auth/UpdatePassword: the old password must be right, and
+// its checks count against the same limits as password logins.
 // Every other session of the user is ended.
 func (s *Service) UpdatePassword(ctx context.Context, meta events.Metadata, userID, currentToken, oldPw, newPw string) (command.Result, error) {
 	if !validPassword(newPw) {
@@ -23,9 +24,18 @@ func (s *Service) UpdatePassword(ctx context.Context, meta events.Metadata, user
 	if acc.loginName == "" {
 		return command.Result{}, apperr.Invalid("请先设置登录名和密码")
 	}
-	if !checkPassword(oldPw, acc.passwordHash) {
+	g, err := s.reserveCheck(ctx, meta, "update", userID, acc.loginName, "", "")
+	if err != nil {
+		return command.Result{}, err
+	}
+	ok, err := s.checkPassword(ctx, oldPw, acc.passwordHash)
+	if err != nil {
+		return command.Result{}, err
+	}
+	if !ok {
 		return command.Result{}, apperr.Invalid("原密码错误")
 	}
+	s.passed(ctx, meta, g)
 	return s.changePassword(ctx, meta, acc, newPw, "update", TokenHash(currentToken))
 }
 
@@ -74,7 +84,7 @@ func (s *Service) ResetPassword(ctx context.Context, meta events.Metadata, c Res
 
 // changePassword stores the new hash and ends sessions (all but keepHash).
 func (s *Service) changePassword(ctx context.Context, meta events.Metadata, acc accountState, pw, method, keepHash string) (command.Result, error) {
-	hash, err := hashPassword(pw)
+	hash, err := s.hashPassword(ctx, pw)
 	if err != nil {
 		return command.Result{}, err
 	}

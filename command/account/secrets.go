@@ -7,8 +7,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math/big"
-
-	"github.com/alexedwards/argon2id"
 )
 
 // newCode draws 6 uniformly random digits.
@@ -38,17 +36,4 @@ func newToken() (string, error) {
 func TokenHash(token string) string {
 	h := sha256.Sum256([]byte(token))
 	return hex.EncodeToString(h[:])
-}
-
-// argon2id with the library's recommended parameters (RFC 9106 second choice).
-func hashPassword(pw string) (string, error) {
-	return argon2id.CreateHash(pw, argon2id.DefaultParams)
-}
-
-func checkPassword(pw, hash string) bool {
-	if hash == "" {
-		return false
-	}
-	ok, err := argon2id.ComparePasswordAndHash(pw, hash)
-	return err == nil && ok
 }

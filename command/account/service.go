@@ -4,6 +4,7 @@ package account
 
 import (
 	"context"
+	"runtime"
 	"time"
 
 	"zhiyuan/command"
@@ -31,8 +32,13 @@ type Limits struct {
 	IPPerDay          int
 	CaptchaAfterIPSMS int // SMS requests from one IP in an hour before a captcha is required
 	CaptchaAfterFails int // failed logins (IP or name) in 15 minutes before a captcha is required
-	PasswordFailPerIP int // failed password logins per IP per hour before refusing
-	SessionTTL        time.Duration
+	PasswordFailPerIP int // failed password checks per IP per hour before refusing
+	// PasswordFailPerAccount: failed password checks on one account (or one
+	// unknown name) per hour before refusing; SMS login stays open.
+	PasswordFailPerAccount int
+	HashSlots              int           // password hashes computed at once
+	HashWait               time.Duration // how long a check waits for a slot before "please retry"
+	SessionTTL             time.Duration
 }
 
 // DefaultLimits are the limits the product runs with.
@@ -41,7 +47,8 @@ func DefaultLimits() Limits {
 		CodeTTL: 10 * time.Minute, CodeMaxWrongTries: 5,
 		PhonePerMinute: 1, PhonePerHour: 5, PhonePerDay: 10,
 		IPPerHour: 30, IPPerDay: 100, CaptchaAfterIPSMS: 3,
-		CaptchaAfterFails: 3, PasswordFailPerIP: 30,
+		CaptchaAfterFails: 3, PasswordFailPerIP: 30, PasswordFailPerAccount: 10,
+		HashSlots: max(2, runtime.GOMAXPROCS(0)), HashWait: 2 * time.Second,
 		SessionTTL: 30 * 24 * time.Hour,
 	}
 }
@@ -53,11 +60,13 @@ type Service struct {
 	sms      SMSSender
 	captchas Captchas
 	limits   Limits
+	hasher   *hasher
 	now      func() time.Time
 }
 
 func NewService(store command.EventStore, reg *events.Registry, sms SMSSender, captchas Captchas, limits Limits) *Service {
-	return &Service{store: store, registry: reg, sms: sms, captchas: captchas, limits: limits, now: time.Now}
+	return &Service{store: store, registry: reg, sms: sms, captchas: captchas, limits: limits,
+		hasher: newHasher(limits.HashSlots, limits.HashWait), now: time.Now}
 }
 
 // Limits reports the limits in force.

@@ -42,7 +42,7 @@ func (s *Service) SetInitialLoginName(ctx context.Context, meta events.Metadata,
 	if owner != "" {
 		return command.Result{}, apperr.Conflict("该登录名已被使用，请换一个")
 	}
-	hash, err := hashPassword(c.Password)
+	hash, err := s.hashPassword(ctx, c.Password)
 	if err != nil {
 		return command.Result{}, err
 	}

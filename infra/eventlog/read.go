@@ -37,6 +37,23 @@ func (s *Store) LoadFrom(ctx context.Context, streamID string, afterVersion int)
 	return s.query(ctx, `SELECT `+envelopeColumns+` FROM events WHERE stream_id = $1 AND version > $2 ORDER BY version`, streamID, afterVersion)
 }
 
+// LoadSince returns a stream's events recorded at or after since, in order,
+// and the stream's version: a limit reads the window it counts of a stream
+// that grows for ever.
+func (s *Store) LoadSince(ctx context.Context, streamID string, since time.Time) ([]events.Envelope, int, error) {
+	var version int
+	if err := s.db.Pool.QueryRow(ctx, `SELECT COALESCE(MAX(version), 0) FROM events WHERE stream_id = $1`, prepared,
+		streamID).Scan(&version); err != nil {
+		return nil, 0, fmt.Errorf("eventstore: stream version: %w", err)
+	}
+	envs, err := s.query(ctx, `SELECT `+envelopeColumns+` FROM events WHERE stream_id = $1 AND recorded_at >= $2 ORDER BY version`,
+		streamID, since)
+	if n := len(envs); n > 0 && envs[n-1].Version > version {
+		version = envs[n-1].Version
+	}
+	return envs, version, err
+}
+
 // LastOfType returns the newest event of a type in a stream (nil when there is
 // none), the stream's version and the position of its newest event, without
 // reading the rest of the stream (an imported data set's stream holds megabytes).

@@ -60,3 +60,108 @@ func TestParallelWrongSMSCodesVoidTheCode(t *testing.T) {
 		t.Fatal("the right code still logged in after twelve wrong guesses")
 	}
 }
+
+// guardChecks counts the password checks started on a guard stream.
+func guardChecks(t *testing.T, e *platformtest.Env, key string) int {
+	t.Helper()
+	var n int
+	if err := e.P.DB.Pool.QueryRow(t.Context(), `SELECT count(*) FROM events WHERE stream_id = $1 AND type = 'auth.password_check_started'`,
+		"pwguard-"+key).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// Guesses at one account sent at once from many addresses are counted one by
+// one on the account: after the captcha threshold no more passwords are
+// checked without a captcha, and none of them answers 5xx.
+func TestParallelPasswordGuessesAreCountedPerAccount(t *testing.T) {
+	e := platformtest.New(t)
+	tok, uid := e.Login(t, platformtest.Phone(32))
+	setLoginName(t, e, tok, "wangwu32", "right1234")
+	replies := parallel(16, func(i int) platformtest.Reply {
+		return e.Call(t, "/api/Auth/Login", "", map[string]string{"LoginName": "wangwu32", "Password": "wrong1234"},
+			"X-Forwarded-For", fmt.Sprintf("10.32.0.%d", i+1))
+	})
+	for i, r := range replies {
+		if r.Status >= 500 || (r.Code != 400 && r.Code != 113) {
+			t.Fatalf("guess %d: HTTP %d code %d %s", i, r.Status, r.Code, r.Message)
+		}
+	}
+	if n, want := guardChecks(t, e, "user:"+uid), e.P.App.Accounts.Limits().CaptchaAfterFails; n != want {
+		t.Fatalf("%d passwords checked on the account, want %d (then a captcha is required)", n, want)
+	}
+}
+
+// Many wrong guesses from one address at once: each is counted, none answers 5xx.
+func TestParallelPasswordFailuresFromOneIPNever5xx(t *testing.T) {
+	e := platformtest.New(t)
+	replies := parallel(16, func(i int) platformtest.Reply {
+		return e.Call(t, "/api/Auth/Login", "", map[string]string{"LoginName": fmt.Sprintf("nobody%d", i), "Password": "wrong1234"},
+			"X-Forwarded-For", "10.33.0.1")
+	})
+	for i, r := range replies {
+		if r.Status >= 500 || (r.Code != 400 && r.Code != 113) {
+			t.Fatalf("guess %d: HTTP %d code %d %s", i, r.Status, r.Code, r.Message)
+		}
+	}
+	if n, want := guardChecks(t, e, "ip:10.33.0.1"), e.P.App.Accounts.Limits().CaptchaAfterFails; n != want {
+		t.Fatalf("%d passwords checked from the address, want %d (then a captcha is required)", n, want)
+	}
+}
+
+// After the account's limit even the right password is refused for a while,
+// from any address and with a captcha: SMS login stays open.
+func TestPasswordLoginRefusedAfterManyFailuresOnOneAccount(t *testing.T) {
+	e := platformtest.New(t)
+	tok, _ := e.Login(t, platformtest.Phone(34))
+	setLoginName(t, e, tok, "zhaoliu34", "right1234")
+	limit := e.P.App.Accounts.Limits().PasswordFailPerAccount
+	for i := 0; i < limit; i++ {
+		e.IP = fmt.Sprintf("10.34.0.%d", i+1)
+		in := map[string]string{"LoginName": "zhaoliu34", "Password": "wrong1234"}
+		if i >= e.P.App.Accounts.Limits().CaptchaAfterFails {
+			in["CaptchaId"], in["CaptchaCode"] = captchaAnswer(t, e)
+		}
+		if r := e.Call(t, "/api/Auth/Login", "", in); r.Code != 400 && r.Code != 113 {
+			t.Fatalf("failure %d: %d %s", i, r.Code, r.Message)
+		}
+	}
+	e.IP = "10.34.1.1"
+	id, ans := captchaAnswer(t, e)
+	r := e.Call(t, "/api/Auth/Login", "", map[string]string{"LoginName": "zhaoliu34", "Password": "right1234", "CaptchaId": id, "CaptchaCode": ans})
+	if r.Code != 429 {
+		t.Fatalf("the right password after %d failures on the account: %d %s", limit, r.Code, r.Message)
+	}
+}
+
+// Checking the old password is limited like a login: guesses at once are
+// counted one by one, and past the limit even the right one is refused.
+func TestUpdatePasswordGuessesAreLimited(t *testing.T) {
+	e := platformtest.New(t)
+	tok, _ := e.Login(t, platformtest.Phone(35))
+	setLoginName(t, e, tok, "sunqi35", "right1234")
+	limit := e.P.App.Accounts.Limits().PasswordFailPerAccount
+	replies := parallel(limit+6, func(i int) platformtest.Reply {
+		return e.Call(t, "/api/Auth/UpdatePassword", tok, map[string]string{"OldPassword": "wrong1234", "NewPassword": "newpw1234"})
+	})
+	wrong, refused := 0, 0
+	for i, r := range replies {
+		switch {
+		case r.Status >= 500:
+			t.Fatalf("guess %d: HTTP %d %s", i, r.Status, r.Message)
+		case r.Code == 400 && r.Message == "原密码错误":
+			wrong++
+		case r.Code == 429:
+			refused++
+		default:
+			t.Fatalf("guess %d: %d %s", i, r.Code, r.Message)
+		}
+	}
+	if wrong != limit || refused != 6 {
+		t.Fatalf("%d old passwords checked and %d refused, want %d and 6", wrong, refused, limit)
+	}
+	if r := e.Call(t, "/api/Auth/UpdatePassword", tok, map[string]string{"OldPassword": "right1234", "NewPassword": "newpw1234"}); r.Code != 429 {
+		t.Fatalf("the right old password past the limit: %d %s", r.Code, r.Message)
+	}
+}
