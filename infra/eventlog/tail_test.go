@@ -196,9 +196,9 @@ func TestNackIsolatesTheFailingEvent(t *testing.T) {
 		}
 		return false
 	})
-	got := c.waitFor(t, 17)
+	c.waitFor(t, 17)
 	time.Sleep(500 * time.Millisecond) // the poison is retried meanwhile
-	if got = c.positions(); !slices.Equal(got, positions[:17]) {
+	if got := c.positions(); !slices.Equal(got, positions[:17]) {
 		t.Fatalf("with the poison failing: delivered %v, want %v", got, positions[:17])
 	}
 	mu.Lock()

@@ -45,19 +45,6 @@ func (t *table) get(row []string, col string) string {
 	return strings.TrimSpace(row[i])
 }
 
-// writeCSV writes a header and rows with Unix line ends.
-func writeCSV(path string, header []string, rows [][]string) error {
-	var buf bytes.Buffer
-	w := csv.NewWriter(&buf)
-	if err := w.Write(header); err != nil {
-		return err
-	}
-	if err := w.WriteAll(rows); err != nil {
-		return err
-	}
-	return os.WriteFile(path, buf.Bytes(), 0o644)
-}
-
 func fatalf(format string, args ...any) {
 	fmt.Fprintf(os.Stderr, "curate-admission: "+format+"\n", args...)
 	os.Exit(1)

@@ -27,7 +27,6 @@ type majors struct {
 	rows_       [][]string
 	colleges    [][]string
 	count       map[string]int
-	notes       []string
 	categories  map[string]bool
 	classes     map[string]bool
 	synthClass  map[string]bool
