@@ -89,7 +89,7 @@ func (s *Service) verifyCode(ctx context.Context, meta events.Metadata, phone, c
 			return st, err
 		}
 		usable := st.codeHash != "" && !st.consumed && st.wrongTries < s.limits.CodeMaxWrongTries && s.now().Before(st.expiresAt)
-		if usable && st.codeHash == codeHash(phone, code) {
+		if usable && st.codeHash == s.codeHash(phone, code) {
 			return st, nil
 		}
 		if !usable {

@@ -58,7 +58,7 @@ func (s *Service) SendCode(ctx context.Context, meta events.Metadata, c SendCode
 	}
 	_, err = s.store.Append(ctx, meta, events.Append{
 		StreamID: events.PhoneStream(c.Phone), ExpectedVersion: st.version,
-		Events: []events.Event{events.LoginCodeIssued{Phone: c.Phone, CodeHash: codeHash(c.Phone, code), ExpiresAt: now.Add(s.limits.CodeTTL).UTC()}},
+		Events: []events.Event{events.LoginCodeIssued{Phone: c.Phone, CodeHash: s.codeHash(c.Phone, code), ExpiresAt: now.Add(s.limits.CodeTTL).UTC()}},
 	})
 	if errors.Is(err, events.ErrConflict) {
 		return apperr.TooMany("验证码发送过于频繁，请稍后再试")

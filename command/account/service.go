@@ -61,11 +61,14 @@ type Service struct {
 	captchas Captchas
 	limits   Limits
 	hasher   *hasher
+	codeKey  []byte // keys the SMS code hashes (secrets.go)
 	now      func() time.Time
 }
 
-func NewService(store command.EventStore, reg *events.Registry, sms SMSSender, captchas Captchas, limits Limits) *Service {
-	return &Service{store: store, registry: reg, sms: sms, captchas: captchas, limits: limits,
+// NewService runs the account commands; codeKey (at least 32 bytes, shared by
+// every process that checks codes) keys the stored SMS code hashes.
+func NewService(store command.EventStore, reg *events.Registry, sms SMSSender, captchas Captchas, limits Limits, codeKey []byte) *Service {
+	return &Service{store: store, registry: reg, sms: sms, captchas: captchas, limits: limits, codeKey: codeKey,
 		hasher: newHasher(limits.HashSlots, limits.HashWait), now: time.Now}
 }
 

@@ -141,12 +141,18 @@ func reaches(t *testing.T, p *types.Project, from, raw, service, port string) {
 
 func TestProductionProfileComesFromTheEnvironment(t *testing.T) {
 	prod := load(t, map[string]string{"ZHIYUAN_PROFILE": "production",
-		"ZHIYUAN_SMS_URL": "https://sms.example.com/send", "ZHIYUAN_SMS_KEY": "secret"})
+		"ZHIYUAN_SMS_URL": "https://sms.example.com/send", "ZHIYUAN_SMS_KEY": "secret",
+		"ZHIYUAN_CODE_SECRET": "0123456789abcdef0123456789abcdef0123456789abcdef"})
 	half := load(t, map[string]string{"ZHIYUAN_PROFILE": "production"})
+	noSecret := load(t, map[string]string{"ZHIYUAN_PROFILE": "production",
+		"ZHIYUAN_SMS_URL": "https://sms.example.com/send", "ZHIYUAN_SMS_KEY": "secret"})
 	for name := range roles {
 		cfg, err := roleConfig(t, service(t, prod, name))
 		if err != nil || cfg.Profile != "production" || cfg.SMSURL != "https://sms.example.com/send" || cfg.SMSKey != "secret" {
 			t.Errorf("%s with production variables: profile %q, SMS %q, err %v", name, cfg.Profile, cfg.SMSURL, err)
+		}
+		if _, err := roleConfig(t, service(t, noSecret, name)); err == nil {
+			t.Errorf("%s starts in production with the compose file's public code secret", name)
 		}
 		if _, err := roleConfig(t, service(t, half, name)); err == nil {
 			t.Errorf("%s starts in production without an SMS provider", name)

@@ -2,8 +2,14 @@ package httpapi_test
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -162,5 +168,39 @@ func TestMessagesDoNotRevealRegistration(t *testing.T) {
 	b := e.Call(t, "/api/Auth/SendValidateCode", "", map[string]string{"Phone": platformtest.Phone(4)})
 	if a.Code != b.Code || string(a.Data) != string(b.Data) || a.Message != b.Message {
 		t.Fatalf("new and registered phones answer differently: %+v vs %+v", a, b)
+	}
+}
+
+// A code is kept as an HMAC under the server's key (made once under the data
+// directory, readable by its owner only), not as a plain hash anyone holding a
+// copy of the log could reverse by trying the million codes.
+func TestSMSCodesAreStoredUnderTheServerKey(t *testing.T) {
+	e := platformtest.New(t)
+	phone := platformtest.Phone(36)
+	e.OK(t, "/api/Auth/SendValidateCode", "", map[string]string{"Phone": phone}, nil)
+	code := e.LatestCode(t, phone)
+	var stored string
+	if err := e.P.DB.Pool.QueryRow(context.Background(), `SELECT data->>'code_hash' FROM events WHERE stream_id = $1
+		AND type = 'phone.code_issued' ORDER BY version DESC LIMIT 1`, "phone-"+phone).Scan(&stored); err != nil {
+		t.Fatal(err)
+	}
+	plain := sha256.Sum256([]byte("sms-code:" + phone + ":" + code))
+	if stored == "" || stored == hex.EncodeToString(plain[:]) {
+		t.Fatalf("the code is stored as %q, a plain hash", stored)
+	}
+	path := filepath.Join(e.P.Config.DataDir, "secrets", "sms-code.key")
+	info, err := os.Stat(path)
+	if err != nil || info.Mode().Perm() != 0o600 {
+		t.Fatalf("key file %s: %v %v", path, info, err)
+	}
+	raw, _ := os.ReadFile(path)
+	key, err := hex.DecodeString(strings.TrimSpace(string(raw)))
+	if err != nil || len(key) < 32 {
+		t.Fatalf("key file holds %q", raw)
+	}
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte("sms-code:" + phone + ":" + code))
+	if stored != hex.EncodeToString(m.Sum(nil)) {
+		t.Fatal("the stored hash is not the HMAC of the code under the key file's key")
 	}
 }

@@ -26,6 +26,9 @@ type Config struct {
 	QueryURL     string   // ZHIYUAN_QUERY_URL (web gateway role)
 	SMSURL       string   // ZHIYUAN_SMS_URL: the SMS provider's HTTP endpoint (production)
 	SMSKey       string   // ZHIYUAN_SMS_KEY
+	// CodeSecret (ZHIYUAN_CODE_SECRET, at least 32 bytes) keys the stored SMS
+	// code hashes; empty in the embedded default: one is kept under DataDir.
+	CodeSecret string
 	// TrustedProxies (ZHIYUAN_TRUSTED_PROXIES, networks) may name the client in
 	// X-Forwarded-For: the gateway's network, never the open internet.
 	TrustedProxies httpapi.TrustedProxies
@@ -50,7 +53,7 @@ func FromEnv() (Config, error) {
 		Bus: env("ZHIYUAN_BUS", "postgres"), Search: env("ZHIYUAN_SEARCH", "bleve"),
 		ElasticURL: env("ELASTICSEARCH_URL", ""), WebDir: env("ZHIYUAN_WEB_DIR", "./web/dist"),
 		CommandURL: env("ZHIYUAN_COMMAND_URL", ""), QueryURL: env("ZHIYUAN_QUERY_URL", ""),
-		SMSURL: env("ZHIYUAN_SMS_URL", ""), SMSKey: env("ZHIYUAN_SMS_KEY", ""),
+		SMSURL: env("ZHIYUAN_SMS_URL", ""), SMSKey: env("ZHIYUAN_SMS_KEY", ""), CodeSecret: env("ZHIYUAN_CODE_SECRET", ""),
 	}
 	if env("ZHIYUAN_TRUST_PROXY", "") != "" {
 		return c, fmt.Errorf("ZHIYUAN_TRUST_PROXY is gone: name the gateway's networks in ZHIYUAN_TRUSTED_PROXIES (for example 127.0.0.0/8 or 172.16.0.0/12)")
@@ -71,6 +74,10 @@ func FromEnv() (Config, error) {
 	return c, c.Validate()
 }
 
+// devSecretPrefix marks the compose file's development code secret, which is
+// public and refused in production.
+const devSecretPrefix = "development-only"
+
 // Validate refuses configurations that would run wrongly, with the reason.
 func (c Config) Validate() error {
 	switch {
@@ -84,6 +91,12 @@ func (c Config) Validate() error {
 		return fmt.Errorf("ZHIYUAN_SEARCH must be bleve or elasticsearch, not %q", c.Search)
 	case c.Search == "elasticsearch" && c.ElasticURL == "":
 		return fmt.Errorf("ZHIYUAN_SEARCH=elasticsearch needs ELASTICSEARCH_URL")
+	case c.CodeSecret != "" && len(c.CodeSecret) < minSecret:
+		return fmt.Errorf("ZHIYUAN_CODE_SECRET must be at least %d bytes (for example: openssl rand -hex 32)", minSecret)
+	case c.Profile == "production" && strings.HasPrefix(c.CodeSecret, devSecretPrefix):
+		return fmt.Errorf("ZHIYUAN_CODE_SECRET is the compose file's development value: set a real one (openssl rand -hex 32)")
+	case c.Profile == "production" && c.DatabaseURL != "" && c.CodeSecret == "":
+		return fmt.Errorf("the production profile on a shared database needs ZHIYUAN_CODE_SECRET (every process that checks SMS codes shares it; for example: openssl rand -hex 32)")
 	case c.Profile == "production" && (c.SMSURL == "" || c.SMSKey == ""):
 		return fmt.Errorf("the production profile needs a real SMS provider: set ZHIYUAN_SMS_URL and ZHIYUAN_SMS_KEY")
 	}

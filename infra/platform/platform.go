@@ -122,6 +122,11 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 			return nil, fmt.Errorf("import admission data: %w", err)
 		}
 	}
+	key, err := codeKey(cfg)
+	if err != nil {
+		p.Close()
+		return nil, fmt.Errorf("SMS code key: %w", err)
+	}
 	users := postgres.NewUsersReadModel(db)
 	caps := postgres.NewCaptchaStore(db, 5*time.Minute)
 	capSvc := captcha.New(caps)
@@ -129,7 +134,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	admission := qadmission.NewHandler(postgres.NewAdmissionReadModel(db))
 	admissionResults := qadmission.NewResultsHandler(admission, postgres.NewAdmissionResultsReadModel(db))
 	p.App = &httpapi.App{
-		Accounts:   account.NewService(p.Store, p.Registry, p.SMS, capSvc, account.DefaultLimits()),
+		Accounts:   account.NewService(p.Store, p.Registry, p.SMS, capSvc, account.DefaultLimits(), key),
 		Profiles:   profile.NewService(p.Store, p.Registry),
 		Captcha:    capSvc,
 		SiteConfig: qsite.NewHandler(postgres.NewSiteConfigReadModel(db)),
