@@ -3,6 +3,7 @@ package eventlog
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -117,4 +118,15 @@ func (s *Store) CountRecent(ctx context.Context, eventType, clientIP string, sin
 		WHERE type = $1 AND recorded_at >= $2 AND ($3 = '' OR meta->>'client_ip' = $3)`,
 		eventType, since, clientIP).Scan(&n)
 	return n, err
+}
+
+// ActorAt returns the user whose command appended the event at a position
+// ("" for a system write, a burned position or one not yet written).
+func (s *Store) ActorAt(ctx context.Context, position int64) (string, error) {
+	var actor *string
+	err := s.db.Pool.QueryRow(ctx, `SELECT meta->>'actor_user_id' FROM events WHERE position = $1`, prepared, position).Scan(&actor)
+	if errors.Is(err, pgx.ErrNoRows) || actor == nil {
+		return "", nil
+	}
+	return *actor, err
 }

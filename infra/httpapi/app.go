@@ -43,6 +43,9 @@ type App struct {
 	AdmissionResults *qadmission.ResultsHandler
 	Auth             *session.Authenticator
 	Waiter           query.Waiter
+	// WaitOwner names the user whose command wrote the event at a position: a
+	// query waits only for its own user's writes (wait.go).
+	WaitOwner func(ctx context.Context, position int64) (string, error)
 
 	// ConfigPosition is the site configuration's log position when the process
 	// started: WebConfig waits for it, so a fresh installation never serves an
