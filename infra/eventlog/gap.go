@@ -10,6 +10,11 @@ package eventlog
 // counter read after the snapshot (tail.go's readSQL).
 type Snapshot struct {
 	Xmin, Next uint64
+	// Appenders, when not 0, was measured before the snapshot was taken: no
+	// transaction that had taken a position then and still ran held an id
+	// below it (appenders.go). Every transaction holding an id counts in
+	// Xmin; only appenders count here.
+	Appenders uint64
 }
 
 // gapRule decides how far the log is settled: the frontier is the highest
@@ -25,7 +30,11 @@ type Snapshot struct {
 // the hole's writer took its id before S and holds one below S's Next. Once a
 // snapshot (S itself or a later one) has xmin >= that Next, the writer has
 // ended: had it committed, the snapshot would show the row. A hole still
-// missing then is burned for good.
+// missing then is burned for good. The same holds when, before a later
+// snapshot, no transaction that had taken a position and was still running
+// held an id below that Next (Snapshot.Appenders): transactions that hold an
+// id but never append, such as a projection applying a large batch, cannot
+// fill the hole and do not hold it.
 type gapRule struct {
 	frontier int64
 	held     int64  // the visible position right after the held hole (0: none held)
@@ -49,7 +58,7 @@ func (g *gapRule) advance(positions []int64, snap Snapshot) int {
 			// (p < held is a part of the held hole filled since; its horizon still covers the rest.)
 			g.held, g.horizon = p, snap.Next
 		}
-		if snap.Xmin < g.horizon {
+		if max(snap.Xmin, snap.Appenders) < g.horizon {
 			return i // a transaction that may still fill the hole is running
 		}
 		g.frontier = p

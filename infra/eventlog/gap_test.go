@@ -54,13 +54,31 @@ func TestGapRuleVectors(t *testing.T) {
 
 func TestGapRuleBumpSkipsWhatIsSettledElsewhere(t *testing.T) {
 	g := gapRule{}
-	g.advance([]int64{1, 3}, Snapshot{100, 105})
+	g.advance([]int64{1, 3}, Snapshot{Xmin: 100, Next: 105})
 	g.bump(10)
 	if g.frontier != 10 || g.holding() {
 		t.Fatalf("after bump: %+v", g)
 	}
 	g.bump(4) // never backwards
-	if n := g.advance([]int64{9, 11}, Snapshot{100, 100}); n != 2 || g.frontier != 11 {
+	if n := g.advance([]int64{9, 11}, Snapshot{Xmin: 100, Next: 100}); n != 2 || g.frontier != 11 {
 		t.Fatalf("after advance: passed %d, %+v", n, g)
+	}
+}
+
+// A transaction that holds an id but never appends keeps xmin low; once the
+// running appenders are measured above the hole's horizon, the hole is burned.
+func TestGapRuleAppendersFloorPassesAHoleNoAppenderCanFill(t *testing.T) {
+	var g gapRule
+	g.advance([]int64{1, 3}, Snapshot{Xmin: 90, Next: 105})
+	if g.frontier != 1 || !g.holding() {
+		t.Fatalf("first read: %+v", g)
+	}
+	g.advance([]int64{3}, Snapshot{Xmin: 90, Next: 110, Appenders: 104}) // an appender with id 104 may still write 2
+	if g.frontier != 1 {
+		t.Fatalf("passed a hole an appender may fill: %+v", g)
+	}
+	g.advance([]int64{3}, Snapshot{Xmin: 90, Next: 110, Appenders: 105})
+	if g.frontier != 3 || g.holding() {
+		t.Fatalf("held a hole no appender can fill: %+v", g)
 	}
 }

@@ -16,6 +16,7 @@ import (
 const (
 	tailPage       = 1000                   // rows per read
 	holePoll       = 2 * time.Millisecond   // re-read while a hole is held
+	appendersAfter = 10 * time.Millisecond  // a hole held this long: ask which appenders still run
 	idlePoll       = time.Second            // an idle tail's read, a net under lost wakes
 	retryWait      = 200 * time.Millisecond // after a failed read
 	windowEvents   = 20000                  // recent events kept for the subscribers
@@ -171,12 +172,15 @@ func (t *Tail) run() {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() { <-t.stop; cancel() }()
+	var appenders uint64 // measured before the next read (appenders.go)
+	var heldSince time.Time
 	for {
 		woken := t.store.signal.Changed() // taken before the read: a wake during it still counts
 		t.mu.Lock()
 		from := t.rule.frontier
 		t.mu.Unlock()
 		read, snap, err := t.read(ctx, from)
+		snap.Appenders = appenders
 		wait := idlePoll
 		switch {
 		case ctx.Err() != nil:
@@ -189,7 +193,18 @@ func (t *Tail) run() {
 			if passed == tailPage {
 				continue // more to read
 			}
-			if holding {
+			switch {
+			case !holding:
+				heldSince = time.Time{}
+			case heldSince.IsZero():
+				heldSince, wait = time.Now(), holePoll
+			case time.Since(heldSince) >= appendersAfter:
+				// A transaction that never appends may be what holds xmin back.
+				if f, err := t.appendersFloor(ctx); err == nil {
+					appenders = max(appenders, f)
+				}
+				wait = holePoll
+			default:
 				wait = holePoll
 			}
 		}

@@ -259,3 +259,34 @@ func TestTailHoldsAHoleWhoseWriterHasANewerTransactionID(t *testing.T) {
 		t.Fatalf("delivered %v, want %v", got, want)
 	}
 }
+
+// A long transaction that holds an id but never appends (a projection applying
+// a large batch) does not hold a burned position: only appenders can fill it.
+func TestTailPassesAHoleWhileOnlyANonAppenderRuns(t *testing.T) {
+	db, store, _ := newStore(t)
+	ctx := context.Background()
+	c := follow(t, store, nil)
+	first := appendNow(t, store, "a")
+	c.waitFor(t, 1)
+
+	other, err := db.Pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Rollback(ctx) //nolint:errcheck // rolled back at the end
+	if _, err := other.Exec(ctx, `SELECT pg_current_xact_id()`); err != nil {
+		t.Fatal(err)
+	}
+	rolled, err := db.Pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	burned := appendIn(t, store, rolled, "rolled")
+	if err := rolled.Rollback(ctx); err != nil {
+		t.Fatal(err)
+	}
+	later := appendNow(t, store, "b")
+	if got, want := c.waitFor(t, 2), []int64{first, later}; !slices.Equal(got, want) {
+		t.Fatalf("delivered %v, want %v (burned %d)", got, want, burned)
+	}
+}
