@@ -165,3 +165,31 @@ func TestUpdatePasswordGuessesAreLimited(t *testing.T) {
 		t.Fatalf("the right old password past the limit: %d %s", r.Code, r.Message)
 	}
 }
+
+// Captchas asked for at once from one address: the per-address allowance is
+// issued, the rest are refused with 429, and only the issued ones are stored.
+func TestCaptchaIssuingIsLimitedPerAddress(t *testing.T) {
+	e := platformtest.New(t)
+	replies := parallel(45, func(int) platformtest.Reply {
+		return e.Call(t, "/api/Auth/GetCaptcha", "", nil, "X-Forwarded-For", "10.37.0.1")
+	})
+	issued := 0
+	for i, r := range replies {
+		switch {
+		case r.Code == 0:
+			issued++
+		case r.Code != 429 || r.Status >= 500:
+			t.Fatalf("captcha %d: HTTP %d code %d %s", i, r.Status, r.Code, r.Message)
+		}
+	}
+	var stored int
+	if err := e.P.DB.Pool.QueryRow(t.Context(), `SELECT count(*) FROM captchas`).Scan(&stored); err != nil {
+		t.Fatal(err)
+	}
+	if issued != 30 || stored != issued {
+		t.Fatalf("%d captchas issued and %d stored, want 30 and 30", issued, stored)
+	}
+	if r := e.Call(t, "/api/Auth/GetCaptcha", "", nil, "X-Forwarded-For", "10.37.0.2"); r.Code != 0 {
+		t.Fatalf("another address was refused: %d %s", r.Code, r.Message)
+	}
+}

@@ -2,11 +2,15 @@ package httpapi
 
 import (
 	"strings"
+	"time"
 
 	"zhiyuan/command/account"
 )
 
 func getCaptcha(a *App, c *Call) (any, error) {
+	if err := captchaLimits.allow(c.Meta.ClientIP, time.Now()); err != nil {
+		return nil, err
+	}
 	id, img, err := a.Captcha.Generate()
 	if err != nil {
 		return nil, err

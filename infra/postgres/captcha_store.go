@@ -3,15 +3,19 @@ package postgres
 import (
 	"context"
 	"strings"
+	"sync/atomic"
 	"time"
 )
 
 // CaptchaStore keeps captcha answers in Postgres so any command-api instance
 // can check a captcha another one issued. It implements base64Captcha.Store.
 type CaptchaStore struct {
-	db  *DB
-	ttl time.Duration
+	db    *DB
+	ttl   time.Duration
+	swept atomic.Int64 // when expired rows were last deleted (unix ns)
 }
+
+const sweepEvery = 10 * time.Second
 
 func NewCaptchaStore(db *DB, ttl time.Duration) *CaptchaStore { return &CaptchaStore{db: db, ttl: ttl} }
 
@@ -21,8 +25,10 @@ func (s *CaptchaStore) Set(id, value string) error {
 	_, err := s.db.Pool.Exec(ctx, `INSERT INTO captchas (id, answer, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))
 		ON CONFLICT (id) DO UPDATE SET answer = EXCLUDED.answer, expires_at = EXCLUDED.expires_at`,
 		id, value, s.ttl.Seconds())
-	// Expired rows are swept opportunistically on write.
-	_, _ = s.db.Pool.Exec(ctx, `DELETE FROM captchas WHERE expires_at < now()`)
+	// Expired rows are swept on a write at most every sweepEvery, not on each.
+	if now := time.Now().UnixNano(); now-s.swept.Load() > int64(sweepEvery) && s.swept.CompareAndSwap(s.swept.Load(), now) {
+		_, _ = s.db.Pool.Exec(ctx, `DELETE FROM captchas WHERE expires_at < now()`)
+	}
 	return err
 }
 
