@@ -52,7 +52,54 @@ func (c *Call) Bind(v any) error {
 		}
 		return badRequest("请求内容不是有效的 JSON")
 	}
+	if name, ok := nulField(reflect.ValueOf(v), ""); ok {
+		return badRequest(fmt.Sprintf("参数 %s 含有无效字符", name))
+	}
 	return nil
+}
+
+// nulField finds a decoded string holding a NUL character (JSON "\u0000"):
+// PostgreSQL stores no NUL in text or jsonb, so such a value would fail in the
+// database instead of being refused here. It answers the field's name.
+func nulField(v reflect.Value, name string) (string, bool) {
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			return nulField(v.Elem(), name)
+		}
+	case reflect.String:
+		return name, strings.IndexByte(v.String(), 0) >= 0
+	case reflect.Struct:
+		t := v.Type()
+		for i := 0; i < v.NumField(); i++ {
+			if !t.Field(i).IsExported() && !t.Field(i).Anonymous {
+				continue
+			}
+			n := t.Field(i).Name
+			if t.Field(i).Anonymous {
+				n = name // embedded: its fields are the body's own
+			}
+			if f, ok := nulField(v.Field(i), n); ok {
+				return f, true
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < v.Len(); i++ {
+			if f, ok := nulField(v.Index(i), name); ok {
+				return f, true
+			}
+		}
+	case reflect.Map:
+		for it := v.MapRange(); it.Next(); {
+			if f, ok := nulField(it.Key(), name); ok {
+				return f, true
+			}
+			if f, ok := nulField(it.Value(), name); ok {
+				return f, true
+			}
+		}
+	}
+	return "", false
 }
 
 // formToJSON turns a=1&b=x into JSON, making a value a number only where the

@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 
+	"zhiyuan/data"
 	"zhiyuan/data/admission"
+	"zhiyuan/events/apperr"
 	"zhiyuan/query/catalog"
 )
 
@@ -104,6 +106,11 @@ func (h *ResultsHandler) LineDiagnosisPaged(ctx context.Context, c Candidate, in
 			return nil, err
 		}
 	}
+	if in.CollegeProvinceId != 0 {
+		if _, ok := data.ProvinceByID(in.CollegeProvinceId); !ok {
+			return nil, apperr.Invalid("院校省份无效")
+		}
+	}
 	f, years, msg, err := h.diagnosisBase(ctx, c, in.Year)
 	if err != nil {
 		return nil, err
@@ -139,6 +146,11 @@ func (h *ResultsHandler) LineDiagnosisPaged(ctx context.Context, c Candidate, in
 // LineDiagnosisArea counts, per college province, the colleges whose line the
 // candidate's rank reaches in the results year.
 func (h *ResultsHandler) LineDiagnosisArea(ctx context.Context, c Candidate, year int) ([]AreaCount, string, error) {
+	if year != 0 {
+		if err := checkYear(year); err != nil {
+			return []AreaCount{}, "", err
+		}
+	}
 	f, _, msg, err := h.diagnosisBase(ctx, c, year)
 	if err != nil || msg != "" {
 		return []AreaCount{}, msg, err

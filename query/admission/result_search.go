@@ -23,6 +23,10 @@ type SearchInput struct {
 
 const maxSearchName = 30
 
+// maxRank bounds a rank filter: above any province's candidates, and within
+// the database's integer (a larger number failed the query with a 500).
+const maxRank = 10_000_000
+
 func (in SearchInput) filter(majors bool) (ResultFilter, catalog.Paging, error) {
 	p, err := province(in.ProvinceId)
 	if err != nil {
@@ -41,7 +45,7 @@ func (in SearchInput) filter(majors bool) (ResultFilter, catalog.Paging, error) 
 	if f.ScoreMin < 0 || f.ScoreMax < 0 || f.ScoreMin > 900 || f.ScoreMax > 900 || (f.ScoreMax > 0 && f.ScoreMin > f.ScoreMax) {
 		return f, in.Paging, apperr.Invalid("分数范围无效")
 	}
-	if f.RankMin < 0 || f.RankMax < 0 || (f.RankMax > 0 && f.RankMin > f.RankMax) {
+	if f.RankMin < 0 || f.RankMax < 0 || f.RankMin > maxRank || f.RankMax > maxRank || (f.RankMax > 0 && f.RankMin > f.RankMax) {
 		return f, in.Paging, apperr.Invalid("位次范围无效")
 	}
 	pg := in.Paging
