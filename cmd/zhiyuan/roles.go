@@ -35,6 +35,7 @@ func runRole(log *slog.Logger, role string) error {
 	}
 	defer p.Close()
 	ready := func() { log.Info("zhiyuan role ready", "role", role, "addr", cfg.Addr) }
+	serveAdmin(ctx, log, cfg, httpapi.NewAdminHandler(*p.HTTPOptions()))
 	switch role {
 	case "command-api":
 		return serve(ctx, log, cfg.Addr, httpapi.NewHandler(*p.HTTPOptions(httpapi.CommandSide)), ready)

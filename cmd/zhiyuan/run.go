@@ -69,13 +69,29 @@ func runEmbedded(log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	handler := withAdmin(httpapi.NewHandler(*opts), token, p)
+	handler := httpapi.NewHandler(*opts)
+	if cfg.AdminOnMain() {
+		handler = withAdmin(handler, token, p)
+	}
+	serveAdmin(ctx, log, cfg, withAdmin(httpapi.NewAdminHandler(*opts), token, p))
 	err = serve(ctx, log, cfg.Addr, handler, func() {
 		log.Info("zhiyuan ready", "url", "http://"+cfg.Addr, "startup_ms", time.Since(start).Milliseconds(),
 			"profile", cfg.Profile, "data_dir", cfg.DataDir)
 	})
 	_ = router.Close()
 	return err
+}
+
+// serveAdmin runs the admin listener (ZHIYUAN_ADMIN_ADDR) when one is set.
+func serveAdmin(ctx context.Context, log *slog.Logger, cfg platform.Config, h http.Handler) {
+	if cfg.AdminAddr == "" {
+		return
+	}
+	go func() {
+		if err := serve(ctx, log, cfg.AdminAddr, h, func() { log.Info("admin listener ready", "addr", cfg.AdminAddr) }); err != nil {
+			log.Error("admin listener stopped", "addr", cfg.AdminAddr, "err", err)
+		}
+	}()
 }
 
 // serve listens until ctx ends, then shuts down gracefully.

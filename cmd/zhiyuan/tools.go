@@ -45,11 +45,11 @@ func callRunningServer(path string, query url.Values, out any) (bool, error) {
 	if err != nil || cfg.DatabaseURL != "" {
 		return false, err
 	}
-	token := readAdminToken(cfg.DataDir)
-	if token == "" {
+	token, addr := readAdminToken(cfg.DataDir), cfg.AdminListener()
+	if token == "" || addr == "" {
 		return false, nil
 	}
-	req, _ := http.NewRequest(http.MethodPost, "http://"+cfg.Addr+path+"?"+query.Encode(), bytes.NewReader(nil))
+	req, _ := http.NewRequest(http.MethodPost, "http://"+addr+path+"?"+query.Encode(), bytes.NewReader(nil))
 	req.Header.Set("X-Admin-Token", token)
 	resp, err := (&http.Client{Timeout: 10 * time.Minute}).Do(req)
 	if err != nil {

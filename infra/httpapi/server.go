@@ -24,6 +24,9 @@ type Options struct {
 	Registry  *prometheus.Registry
 	Ready     func(ctx context.Context) error
 	BodyLimit int64
+	// Admin serves /metrics and /dev/sms on this handler too: only for a
+	// listener nobody off the machine reaches (or the admin listener).
+	Admin bool
 	// TrustedProxies may name the client in X-Forwarded-For (ZHIYUAN_TRUSTED_PROXIES).
 	TrustedProxies TrustedProxies
 }
@@ -35,23 +38,9 @@ func NewHandler(o Options) http.Handler {
 	}
 	m := newMetrics(o.Registry)
 	r := mux.NewRouter()
-	r.HandleFunc("/healthz", func(w http.ResponseWriter, _ *http.Request) {
-		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
-	})
-	r.HandleFunc("/readyz", func(w http.ResponseWriter, req *http.Request) {
-		if o.Ready != nil {
-			if err := o.Ready(req.Context()); err != nil {
-				writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "not ready", "reason": err.Error()})
-				return
-			}
-		}
-		writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
-	})
-	if o.Registry != nil {
-		r.Handle("/metrics", promhttp.HandlerFor(o.Registry, promhttp.HandlerOpts{}))
-	}
-	if o.DevSMS != nil {
-		r.HandleFunc("/dev/sms", devSMSHandler(o.DevSMS))
+	healthRoutes(r, o)
+	if o.Admin {
+		adminRoutes(r, o)
 	}
 	for _, route := range Routes {
 		if serves(o.Sides, route.Side) {
@@ -71,6 +60,42 @@ func NewHandler(o Options) http.Handler {
 	// gzhttp (klauspost/compress) compresses answers the client accepts gzipped:
 	// the web app's JavaScript shrinks about threefold.
 	return gzhttp.GzipHandler(requestID(recoverer(o.Logger, r)))
+}
+
+// NewAdminHandler serves the admin listener (ZHIYUAN_ADMIN_ADDR): health,
+// /metrics and, in development, /dev/sms; nothing of the API.
+func NewAdminHandler(o Options) http.Handler {
+	r := mux.NewRouter()
+	healthRoutes(r, o)
+	adminRoutes(r, o)
+	r.NotFoundHandler = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		writeJSON(w, http.StatusNotFound, Envelope{Code: apperr.CodeNotFound, Message: "页面不存在"})
+	})
+	return requestID(recoverer(o.Logger, r))
+}
+
+func healthRoutes(r *mux.Router, o Options) {
+	r.HandleFunc("/healthz", func(w http.ResponseWriter, _ *http.Request) {
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+	r.HandleFunc("/readyz", func(w http.ResponseWriter, req *http.Request) {
+		if o.Ready != nil {
+			if err := o.Ready(req.Context()); err != nil {
+				writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "not ready", "reason": err.Error()})
+				return
+			}
+		}
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+	})
+}
+
+func adminRoutes(r *mux.Router, o Options) {
+	if o.Registry != nil {
+		r.Handle("/metrics", promhttp.HandlerFor(o.Registry, promhttp.HandlerOpts{}))
+	}
+	if o.DevSMS != nil {
+		r.HandleFunc("/dev/sms", devSMSHandler(o.DevSMS))
+	}
 }
 
 func serves(sides []Side, s Side) bool {

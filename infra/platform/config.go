@@ -13,10 +13,18 @@ import (
 
 // Config is everything a process needs to know, read from ZHIYUAN_* variables.
 type Config struct {
-	Addr         string   // ZHIYUAN_ADDR, default 127.0.0.1:8080
-	DataDir      string   // ZHIYUAN_DATA_DIR, default ./var
-	DatabaseURL  string   // ZHIYUAN_DATABASE_URL; empty = start the private Postgres under DataDir
-	Profile      string   // ZHIYUAN_PROFILE: development (default) or production
+	Addr        string // ZHIYUAN_ADDR, default 127.0.0.1:8080
+	DataDir     string // ZHIYUAN_DATA_DIR, default ./var
+	DatabaseURL string // ZHIYUAN_DATABASE_URL; empty = start the private Postgres under DataDir
+	// Profile (ZHIYUAN_PROFILE): development or production. Unset, it is
+	// development on a loopback address and production anywhere else.
+	Profile string
+	// DevOnNetwork (ZHIYUAN_DEV_ON_NETWORK=1) lets the development profile
+	// listen beyond loopback, on a private network one has asked for.
+	DevOnNetwork bool
+	// AdminAddr (ZHIYUAN_ADMIN_ADDR) serves /metrics, /dev/sms and /admin
+	// apart from the public listener (listen.go).
+	AdminAddr    string
 	Bus          string   // ZHIYUAN_BUS: postgres (default) or kafka
 	KafkaBrokers []string // ZHIYUAN_KAFKA_BROKERS, comma separated
 	Search       string   // ZHIYUAN_SEARCH: bleve (default) or elasticsearch
@@ -49,11 +57,15 @@ func env(key, def string) string {
 func FromEnv() (Config, error) {
 	c := Config{
 		Addr: env("ZHIYUAN_ADDR", "127.0.0.1:8080"), DataDir: env("ZHIYUAN_DATA_DIR", "./var"),
-		DatabaseURL: env("ZHIYUAN_DATABASE_URL", ""), Profile: env("ZHIYUAN_PROFILE", "development"),
+		DatabaseURL: env("ZHIYUAN_DATABASE_URL", ""), Profile: env("ZHIYUAN_PROFILE", ""),
+		DevOnNetwork: env("ZHIYUAN_DEV_ON_NETWORK", "") == "1", AdminAddr: env("ZHIYUAN_ADMIN_ADDR", ""),
 		Bus: env("ZHIYUAN_BUS", "postgres"), Search: env("ZHIYUAN_SEARCH", "bleve"),
 		ElasticURL: env("ELASTICSEARCH_URL", ""), WebDir: env("ZHIYUAN_WEB_DIR", "./web/dist"),
 		CommandURL: env("ZHIYUAN_COMMAND_URL", ""), QueryURL: env("ZHIYUAN_QUERY_URL", ""),
 		SMSURL: env("ZHIYUAN_SMS_URL", ""), SMSKey: env("ZHIYUAN_SMS_KEY", ""), CodeSecret: env("ZHIYUAN_CODE_SECRET", ""),
+	}
+	if c.Profile == "" {
+		c.Profile = defaultProfile(c.Addr)
 	}
 	if env("ZHIYUAN_TRUST_PROXY", "") != "" {
 		return c, fmt.Errorf("ZHIYUAN_TRUST_PROXY is gone: name the gateway's networks in ZHIYUAN_TRUSTED_PROXIES (for example 127.0.0.0/8 or 172.16.0.0/12)")
@@ -91,6 +103,9 @@ func (c Config) Validate() error {
 		return fmt.Errorf("ZHIYUAN_SEARCH must be bleve or elasticsearch, not %q", c.Search)
 	case c.Search == "elasticsearch" && c.ElasticURL == "":
 		return fmt.Errorf("ZHIYUAN_SEARCH=elasticsearch needs ELASTICSEARCH_URL")
+	case c.Profile == "development" && !Loopback(c.Addr) && !c.DevOnNetwork:
+		return fmt.Errorf("the development profile shows every SMS code at /dev/sms: listen on a loopback address "+
+			"(ZHIYUAN_ADDR=127.0.0.1:8080), or set ZHIYUAN_DEV_ON_NETWORK=1 on a private network, not %s", c.Addr)
 	case c.CodeSecret != "" && len(c.CodeSecret) < minSecret:
 		return fmt.Errorf("ZHIYUAN_CODE_SECRET must be at least %d bytes (for example: openssl rand -hex 32)", minSecret)
 	case c.Profile == "production" && strings.HasPrefix(c.CodeSecret, devSecretPrefix):

@@ -173,6 +173,7 @@ func SystemMeta(what string) events.Metadata {
 // HTTPOptions configures the HTTP handler serving the given sides.
 func (p *Platform) HTTPOptions(sides ...httpapi.Side) *httpapi.Options {
 	o := &httpapi.Options{App: p.App, Sides: sides, Logger: p.Log, Registry: p.Metrics, TrustedProxies: p.Config.TrustedProxies,
+		Admin: p.Config.AdminOnMain(),
 		Ready: func(ctx context.Context) error {
 			if !p.ready {
 				return fmt.Errorf("starting")

@@ -48,7 +48,7 @@ func New(t testing.TB, opts ...Options) *Env {
 	if len(opts) > 0 {
 		o = opts[0]
 	}
-	cfg := platform.Config{DatabaseURL: pgtest.NewDatabase(t), DataDir: t.TempDir(), Profile: "development",
+	cfg := platform.Config{Addr: "127.0.0.1:0", DatabaseURL: pgtest.NewDatabase(t), DataDir: t.TempDir(), Profile: "development",
 		Bus: "postgres", Search: "bleve", TrustedProxies: httpapi.Loopback, SkipCatalog: !o.Catalog, SkipAdmission: !o.Admission}
 	if o.Config != nil {
 		o.Config(&cfg)
