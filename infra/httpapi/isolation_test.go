@@ -22,13 +22,18 @@ func TestUsersReachOnlyTheirOwnData(t *testing.T) {
 	if a.NickName != "A的昵称" || b.NickName == "A的昵称" || b.Student != nil {
 		t.Fatalf("A's write reached B: A=%+v B=%+v", a, b)
 	}
-	r := e.Call(t, "/api/Audit/MyHistory", tokB, map[string]any{"PageIndex": 1, "PageSize": 10, "UserId": uidA},
-		"waitPosition", strconv.FormatInt(w.Position, 10))
+	e.WaitProjections(t, w.Position, "audit")
+	r := e.Call(t, "/api/Audit/MyHistory", tokB, map[string]any{"PageIndex": 1, "PageSize": 10, "UserId": uidA})
 	var page struct {
 		Total int
 		List  []struct{ Summary, ActorUserId string }
 	}
-	_ = json.Unmarshal(r.Data, &page)
+	if err := json.Unmarshal(r.Data, &page); err != nil || r.Code != 0 {
+		t.Fatalf("B's history: code %d %s, %v", r.Code, r.Message, err)
+	}
+	if len(page.List) == 0 {
+		t.Fatal("B's history is empty: there is nothing to check (B registered and logged in)")
+	}
 	for _, it := range page.List {
 		if it.ActorUserId != uidB || strings.Contains(it.Summary, "A的昵称") {
 			t.Fatalf("B sees A's history: %+v", it)
