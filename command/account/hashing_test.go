@@ -68,3 +68,20 @@ func TestCheckPasswordWithoutAHashUsesTheDecoy(t *testing.T) {
 		t.Fatal("the right password was refused")
 	}
 }
+
+// The cost of a check against a real hash and against no account (the decoy):
+// they should match (go test -bench CheckPassword ./command/account).
+func BenchmarkCheckPassword(b *testing.B) {
+	s := &Service{hasher: newHasher(1, time.Minute)}
+	real, err := s.hashPassword(context.Background(), "abc12345")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, c := range []struct{ name, hash string }{{"known", real}, {"unknown", ""}} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				_, _ = s.checkPassword(context.Background(), "wrong1234", c.hash)
+			}
+		})
+	}
+}
