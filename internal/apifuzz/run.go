@@ -1,0 +1,217 @@
+package apifuzz
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// Target is a running server and its database.
+type Target struct {
+	URL     string        // http://127.0.0.1:port (loopback only)
+	DB      *pgxpool.Pool // the server's database: the events table, captcha answers
+	Surface Surface
+	// SMS reads the last text sent to a phone (the development profile's local
+	// store); nil reads it from /dev/sms.
+	SMS func(ctx context.Context, phone string) (string, error)
+}
+
+// Config sizes a round.
+type Config struct {
+	Requests int           // requests to send (the raw-socket ones included)
+	Seed     uint64        // the same seed makes the same requests against the same data
+	Spares   int           // spare sessions of A for the logout route (default 20)
+	Timeout  time.Duration // per request (default 30 s)
+	Progress io.Writer     // a line every 10,000 requests (nil: none)
+}
+
+// rawEvery is how often a request is a malformed HTTP request on a raw socket.
+const rawEvery = 50
+
+// Run sends the round's requests one at a time, so that each refused request's
+// effect on the event log is read right after its answer and before the next
+// request is sent, and checks every answer.
+func Run(ctx context.Context, t Target, c Config) (*Report, error) {
+	if c.Spares == 0 {
+		c.Spares = 20
+	}
+	if c.Timeout == 0 {
+		c.Timeout = 30 * time.Second
+	}
+	start := time.Now()
+	routes, err := Walk(t.Surface)
+	if err != nil {
+		return nil, err
+	}
+	hc := &http.Client{Timeout: c.Timeout,
+		Transport:     &http.Transport{DisableCompression: true, MaxIdleConnsPerHost: 2},
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	rep := &Report{Seed: c.Seed, Routes: len(routes), ByClass: map[string]*Tally{}, ByFamily: map[string]int{},
+		Dropped: map[string]int{}, Known: map[string]int{}}
+	if routes, err = CheckRouting(ctx, hc, t.URL, routes, rep); err != nil {
+		return nil, err
+	}
+	g := newGen(c.Seed, nil)
+	a, err := setUp(ctx, &client{t: t, http: hc, ip: "10.77.0.1"}, g, c.Spares)
+	if err != nil {
+		return nil, fmt.Errorf("set up the accounts: %w", err)
+	}
+	g.actors = a
+	w, err := newLogWatch(ctx, t.DB)
+	if err != nil {
+		return nil, err
+	}
+	if rep.EventsBefore, err = w.count(ctx); err != nil {
+		return nil, err
+	}
+	host := strings.TrimPrefix(t.URL, "http://")
+	for i := 0; i < c.Requests && ctx.Err() == nil; i++ {
+		if c.Progress != nil && i > 0 && i%10000 == 0 {
+			fmt.Fprintf(c.Progress, "apifuzz: %d requests, %d findings, %s\n", i, len(rep.Findings), time.Since(start).Round(time.Second))
+		}
+		var tally Tally
+		if i%rawEvery == rawEvery-1 {
+			tally = sendRaw(host, g, rep)
+			rows, err := w.since(ctx)
+			if err != nil {
+				return rep, fmt.Errorf("read the event log: %w", err)
+			}
+			if len(rows) > 0 {
+				tally.LogChanged++
+				rep.find(Finding{Kind: "log", Route: "(raw socket)", Family: "raw-http", Detail: fmt.Sprintf("%d events appended", len(rows))})
+			}
+			rep.ByFamily["raw-http"]++
+			rep.tally(ClassRawHTTP, tally)
+			continue
+		}
+		rt := routes[i%len(routes)]
+		q := g.next(rt, g.family())
+		q.header.Set("X-Request-Id", fmt.Sprintf("fz-%d-%d", c.Seed, i))
+		rep.ByFamily[q.family]++
+		tally, err = judge(ctx, hc, t.URL, w, g, q, rep)
+		if err != nil {
+			return rep, err
+		}
+		rep.tally(rt.Class, tally)
+	}
+	if err := finalChecks(ctx, hc, t, w, a, rep); err != nil {
+		return rep, err
+	}
+	rep.Duration = time.Since(start)
+	return rep, ctx.Err()
+}
+
+func (r *Report) tally(class string, t Tally) {
+	if r.ByClass[class] == nil {
+		r.ByClass[class] = &Tally{}
+	}
+	r.ByClass[class].add(t)
+	r.Total.add(t)
+}
+
+// send makes the request; the path may hold anything a client could put there.
+func send(ctx context.Context, hc *http.Client, base string, q request) (*http.Response, []byte, error) {
+	path, query, _ := strings.Cut(q.path, "?")
+	u, err := url.Parse(base + path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("suite: bad path %q: %w", q.path, err)
+	}
+	u.RawQuery = query
+	req, err := http.NewRequestWithContext(ctx, q.method, u.String(), bytes.NewReader(q.body))
+	if err != nil {
+		return nil, nil, fmt.Errorf("suite: %w", err)
+	}
+	req.URL = u
+	req.Header = q.header
+	resp, err := hc.Do(req)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer resp.Body.Close()
+	var r io.Reader = resp.Body
+	if resp.Header.Get("Content-Encoding") == "gzip" {
+		zr, err := gzip.NewReader(resp.Body)
+		if err != nil {
+			return resp, nil, err
+		}
+		r = zr
+	}
+	body, err := io.ReadAll(r)
+	return resp, body, err
+}
+
+// judge sends one request and applies every check to its answer.
+func judge(ctx context.Context, hc *http.Client, base string, w *logWatch, g *gen, q request, rep *Report) (Tally, error) {
+	t := Tally{Requests: 1}
+	f := Finding{Route: q.path, Family: q.family, Method: q.method, Request: cut(q.body, 300)}
+	if len(f.Route) > 120 {
+		f.Route = f.Route[:120] + "…"
+	}
+	resp, body, err := send(ctx, hc, base, q)
+	if err != nil && strings.HasPrefix(err.Error(), "suite:") {
+		return t, err
+	}
+	if err != nil {
+		t.Dropped++
+		f.Kind, f.Detail = "dropped", err.Error()
+		rep.find(f)
+	} else {
+		f.Status, f.Answer = resp.StatusCode, cut(body, 300)
+		switch {
+		case resp.StatusCode >= 500:
+			t.Status5xx++
+			f.Kind, f.Detail = "5xx", "server error"
+			rep.find(f)
+		case resp.StatusCode >= 400:
+			t.Status4xx++
+		case resp.StatusCode >= 300:
+			t.Status3xx++
+		default:
+			t.Status2xx++
+		}
+	}
+	refused := true
+	if err == nil && q.route.Envelope && q.method != http.MethodHead {
+		code, problem := envelopeProblem(resp.StatusCode, resp.Header.Get("Content-Type"), body)
+		if problem != "" {
+			t.BadEnvelope++
+			f.Kind, f.Detail = "envelope", problem
+			rep.find(f)
+		} else if code == 0 {
+			refused = false
+			t.Accepted++
+			g.harvest(body)
+		}
+	}
+	if err == nil {
+		if l := leak(g.actors, q, body); l != "" {
+			t.Leaks++
+			f.Kind, f.Detail = "leak", l
+			rep.find(f)
+		}
+	}
+	rows, lerr := w.since(ctx)
+	if lerr != nil {
+		return t, fmt.Errorf("read the event log: %w", lerr)
+	}
+	id := q.header.Get("X-Request-Id")
+	if resp != nil && resp.Header.Get("X-Request-Id") != "" {
+		id = resp.Header.Get("X-Request-Id")
+	}
+	problem, failures := logVerdict(q.route, refused, id, rows)
+	t.FailureRecords += failures
+	if problem != "" {
+		t.LogChanged++
+		f.Kind, f.Detail = "log", problem
+		rep.find(f)
+	}
+	return t, nil
+}
