@@ -214,14 +214,14 @@ func TestTrackOf(t *testing.T) {
 var sourceIDPattern = regexp.MustCompile(`(?:official|dxsbb)-[0-9a-z-]+[0-9a-z]`)
 
 // The filling units taken from official tables are what the tables show, recounted from
-// the shared data (skipped when ../shared/data is not next to the repository): the level
+// the shared data (../shared/data beside the repository; the test fails without it): the level
 // of every ordinary 本科 table per province and year (major-admission → 专业+院校,
 // major-group-admission → 院校专业组, institution-admission → 院校 unless its rows are
 // 专业组 lines), its row count and source ids. Every cited id is a known source.
 func TestFillingUnitsMatchOfficialTables(t *testing.T) {
 	shared := "../../../shared/data/scores"
 	if _, err := os.Stat(shared); err != nil {
-		t.Skip("shared data not present")
+		t.Fatalf("the source tables the filling units are checked against: %v (shared/ belongs beside the repository)", err)
 	}
 	ids := map[int]string{}
 	for _, p := range data.Provinces() {

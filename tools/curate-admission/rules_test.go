@@ -74,11 +74,11 @@ func TestCleanDropsInconsistentBands(t *testing.T) {
 }
 
 // The committed files of data/admission are what the tool derives from the shared data
-// (skipped when ../shared/data is not next to the repository).
+// (../shared/data beside the repository; the test fails without it).
 func TestCommittedFilesAreCurrent(t *testing.T) {
 	shared := "../../../shared/data"
 	if _, err := os.Stat(shared); err != nil {
-		t.Skip("shared data not present")
+		t.Fatalf("the data the committed files derive from: %v (shared/ belongs beside the repository)", err)
 	}
 	c := curate(shared, loadProvinces("../../data/provinces.csv"))
 	if c.multi.checks != (checkStats{}) || c.gd.checks != (checkStats{}) {
