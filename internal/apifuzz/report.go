@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -64,6 +65,7 @@ type Report struct {
 	Dropped      map[string]int // findings beyond the kept examples, by kind
 	Known        map[string]int // findings of a known cause (see known), by cause
 	NotServed    []string       // operational paths walked but not served on this listener
+	mu           sync.Mutex     // find is called from a burst's workers
 }
 
 // known are failed checks whose cause lies outside the code the suite's owners
@@ -87,6 +89,8 @@ func (r *Report) Failed() bool { return len(r.Findings) > 0 }
 const keepPerKind = 20
 
 func (r *Report) find(f Finding) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	for _, k := range known {
 		if k.kind == f.Kind && k.match(f) {
 			r.Known[k.cause]++

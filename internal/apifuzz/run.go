@@ -29,6 +29,8 @@ type Config struct {
 	Requests int           // requests to send (the raw-socket ones included)
 	Seed     uint64        // the same seed makes the same requests against the same data
 	Spares   int           // spare sessions of A for the logout route (default 20)
+	Burst    int           // of Requests, how many go out concurrently at the end (0: a fifth; -1: none)
+	Workers  int           // connections of the burst (default 8)
 	Timeout  time.Duration // per request (default 30 s)
 	Progress io.Writer     // a line every 10,000 requests (nil: none)
 }
@@ -36,15 +38,25 @@ type Config struct {
 // rawEvery is how often a request is a malformed HTTP request on a raw socket.
 const rawEvery = 50
 
-// Run sends the round's requests one at a time, so that each refused request's
-// effect on the event log is read right after its answer and before the next
-// request is sent, and checks every answer.
+// Run sends most of the round's requests one at a time, so that each refused
+// request's effect on the event log is read right after its answer and before
+// the next request is sent, then the rest in a concurrent burst (see burst),
+// and checks every answer.
 func Run(ctx context.Context, t Target, c Config) (*Report, error) {
 	if c.Spares == 0 {
 		c.Spares = 20
 	}
 	if c.Timeout == 0 {
 		c.Timeout = 30 * time.Second
+	}
+	switch {
+	case c.Burst == 0:
+		c.Burst = c.Requests / 5
+	case c.Burst < 0:
+		c.Burst = 0
+	}
+	if c.Workers == 0 {
+		c.Workers = 8
 	}
 	start := time.Now()
 	routes, err := Walk(t.Surface)
@@ -73,7 +85,7 @@ func Run(ctx context.Context, t Target, c Config) (*Report, error) {
 		return nil, err
 	}
 	host := strings.TrimPrefix(t.URL, "http://")
-	for i := 0; i < c.Requests && ctx.Err() == nil; i++ {
+	for i := 0; i < c.Requests-c.Burst && ctx.Err() == nil; i++ {
 		if c.Progress != nil && i > 0 && i%10000 == 0 {
 			fmt.Fprintf(c.Progress, "apifuzz: %d requests, %d findings, %s\n", i, len(rep.Findings), time.Since(start).Round(time.Second))
 		}
@@ -94,13 +106,22 @@ func Run(ctx context.Context, t Target, c Config) (*Report, error) {
 		}
 		rt := routes[i%len(routes)]
 		q := g.next(rt, g.family())
-		q.header.Set("X-Request-Id", fmt.Sprintf("fz-%d-%d", c.Seed, i))
+		if q.header.Get("X-Request-Id") == "" { // else the header itself is under test
+			q.header.Set("X-Request-Id", fmt.Sprintf("fz-%d-%d", c.Seed, i))
+		}
 		rep.ByFamily[q.family]++
 		tally, err = judge(ctx, hc, t.URL, w, g, q, rep)
 		if err != nil {
 			return rep, err
 		}
 		rep.tally(rt.Class, tally)
+	}
+	if c.Burst > 0 && ctx.Err() == nil {
+		bc := &http.Client{Timeout: c.Timeout, CheckRedirect: hc.CheckRedirect,
+			Transport: &http.Transport{DisableCompression: true, MaxIdleConnsPerHost: c.Workers}}
+		if err := burst(ctx, bc, t.URL, w, g, routes, c.Burst, c.Workers, c.Seed, rep); err != nil {
+			return rep, err
+		}
 	}
 	if err := finalChecks(ctx, hc, t, w, a, rep); err != nil {
 		return rep, err
@@ -148,70 +169,96 @@ func send(ctx context.Context, hc *http.Client, base string, q request) (*http.R
 	return resp, body, err
 }
 
-// judge sends one request and applies every check to its answer.
-func judge(ctx context.Context, hc *http.Client, base string, w *logWatch, g *gen, q request, rep *Report) (Tally, error) {
-	t := Tally{Requests: 1}
+// outcome is one answered request as the log check needs it.
+type outcome struct {
+	tally   Tally
+	refused bool   // not answered Code 0
+	id      string // the request id the server used (it echoes X-Request-Id)
+	finding Finding
+}
+
+// answer sends one request and checks its answer; harvest (nil in a burst)
+// keeps the ids an accepted answer holds.
+func answer(ctx context.Context, hc *http.Client, base string, a *actors, q request, rep *Report, harvest func([]byte)) (outcome, error) {
+	o := outcome{tally: Tally{Requests: 1}, refused: true, id: q.header.Get("X-Request-Id")}
+	t := &o.tally
 	f := Finding{Route: q.path, Family: q.family, Method: q.method, Request: cut(q.body, 300)}
 	if len(f.Route) > 120 {
 		f.Route = f.Route[:120] + "…"
 	}
 	resp, body, err := send(ctx, hc, base, q)
 	if err != nil && strings.HasPrefix(err.Error(), "suite:") {
-		return t, err
+		return o, err
 	}
 	if err != nil {
 		t.Dropped++
 		f.Kind, f.Detail = "dropped", err.Error()
 		rep.find(f)
-	} else {
-		f.Status, f.Answer = resp.StatusCode, cut(body, 300)
-		switch {
-		case resp.StatusCode >= 500:
-			t.Status5xx++
-			f.Kind, f.Detail = "5xx", "server error"
-			rep.find(f)
-		case resp.StatusCode >= 400:
-			t.Status4xx++
-		case resp.StatusCode >= 300:
-			t.Status3xx++
-		default:
-			t.Status2xx++
-		}
+		o.finding = f
+		return o, nil
 	}
-	refused := true
-	if err == nil && q.route.Envelope && q.method != http.MethodHead {
+	if id := resp.Header.Get("X-Request-Id"); id != "" {
+		o.id = id
+	}
+	f.Status, f.Answer = resp.StatusCode, cut(body, 300)
+	o.finding = f
+	switch {
+	case resp.StatusCode >= 500:
+		t.Status5xx++
+		f.Kind, f.Detail = "5xx", "server error"
+		rep.find(f)
+	case resp.StatusCode >= 400:
+		t.Status4xx++
+	case resp.StatusCode >= 300:
+		t.Status3xx++
+	default:
+		t.Status2xx++
+	}
+	if q.route.Envelope && q.method != http.MethodHead {
 		code, problem := envelopeProblem(resp.StatusCode, resp.Header.Get("Content-Type"), body)
 		if problem != "" {
 			t.BadEnvelope++
 			f.Kind, f.Detail = "envelope", problem
 			rep.find(f)
 		} else if code == 0 {
-			refused = false
+			o.refused = false
 			t.Accepted++
-			g.harvest(body)
+			if harvest != nil {
+				harvest(body)
+			}
 		}
 	}
-	if err == nil {
-		if l := leak(g.actors, q, body); l != "" {
-			t.Leaks++
-			f.Kind, f.Detail = "leak", l
-			rep.find(f)
-		}
+	if l := leak(a, q, body); l != "" {
+		t.Leaks++
+		f.Kind, f.Detail = "leak", l
+		rep.find(f)
 	}
-	rows, lerr := w.since(ctx)
-	if lerr != nil {
-		return t, fmt.Errorf("read the event log: %w", lerr)
-	}
-	id := q.header.Get("X-Request-Id")
-	if resp != nil && resp.Header.Get("X-Request-Id") != "" {
-		id = resp.Header.Get("X-Request-Id")
-	}
-	problem, failures := logVerdict(q.route, refused, id, rows)
-	t.FailureRecords += failures
+	return o, nil
+}
+
+// checkLog judges the rows one request appended.
+func checkLog(rt Route, o *outcome, rows []appended, rep *Report) {
+	problem, failures := logVerdict(rt, o.refused, o.id, rows)
+	o.tally.FailureRecords += failures
 	if problem != "" {
-		t.LogChanged++
+		o.tally.LogChanged++
+		f := o.finding
 		f.Kind, f.Detail = "log", problem
 		rep.find(f)
 	}
-	return t, nil
+}
+
+// judge sends one request, checks its answer, then reads what it appended to
+// the log before anything else is sent.
+func judge(ctx context.Context, hc *http.Client, base string, w *logWatch, g *gen, q request, rep *Report) (Tally, error) {
+	o, err := answer(ctx, hc, base, g.actors, q, rep, g.harvest)
+	if err != nil {
+		return o.tally, err
+	}
+	rows, err := w.since(ctx)
+	if err != nil {
+		return o.tally, fmt.Errorf("read the event log: %w", err)
+	}
+	checkLog(q.route, &o, rows, rep)
+	return o.tally, nil
 }
