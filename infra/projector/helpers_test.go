@@ -26,7 +26,10 @@ import (
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
-const waitLimit = 20 * time.Second
+// waitLimit bounds waits for projections, far above what they need on a quiet
+// machine: on a loaded one, indexing the whole catalogue into a fresh search
+// index alone has taken over 20 s.
+const waitLimit = 90 * time.Second
 
 func userMeta(uid string) events.Metadata {
 	return events.Metadata{ActorUserID: uid, TerminalType: "0", ClientIP: "10.9.0.1", RequestID: "req-" + uid}
