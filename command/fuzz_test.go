@@ -111,7 +111,10 @@ func FuzzProfileCommands(f *testing.F) {
 
 type smsSink struct{ sent []string }
 
-func (s *smsSink) Send(_ context.Context, phone, _ string) error { s.sent = append(s.sent, phone); return nil }
+func (s *smsSink) Send(_ context.Context, phone, _ string) error {
+	s.sent = append(s.sent, phone)
+	return nil
+}
 
 type noCaptcha struct{}
 
