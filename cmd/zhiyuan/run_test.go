@@ -52,7 +52,9 @@ func start(t *testing.T, bin, dataDir, addr string) *proc {
 		t.Fatal(err)
 	}
 	p := &proc{cmd: cmd, log: &log}
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	// Ctrl-C first: it stops the private Postgres too, which a kill would leave
+	// writing into the data directory while the test removes it.
+	t.Cleanup(func() { stopGracefully(cmd) })
 	deadline := time.Now().Add(15 * time.Minute) // the first start imports the catalogue and the admission data
 	for {
 		resp, err := http.Get("http://" + addr + "/readyz")
@@ -174,5 +176,19 @@ func TestEmbeddedRunSurvivesCtrlCAndSIGKILL(t *testing.T) {
 	start(t, bin, data, addr)
 	if got := nickName(t, addr, tok, pos); got != "第二次" {
 		t.Fatalf("after SIGKILL: %q", got)
+	}
+}
+
+// stopGracefully interrupts a started `zhiyuan run` and waits for it (and its
+// Postgres) to stop; one that has not stopped after a minute is killed.
+func stopGracefully(cmd *exec.Cmd) {
+	done := make(chan struct{})
+	go func() { _ = cmd.Wait(); close(done) }()
+	_ = cmd.Process.Signal(os.Interrupt)
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		_ = cmd.Process.Kill()
+		<-done
 	}
 }

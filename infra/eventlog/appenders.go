@@ -6,7 +6,8 @@ import (
 )
 
 // appendersSQL measures the oldest transaction id among the running
-// appenders, as a 64-bit id: every appender holds a shared advisory lock
+// appenders to this database's log (advisory locks are per database; another
+// database on the cluster has another log), as a 64-bit id: every appender holds a shared advisory lock
 // (1514690892, 1) from before it takes its id and position until it ends
 // (migration 0004), and every transaction with an id holds an exclusive lock
 // on it. Both come from one copy of the lock table (MATERIALIZED). The ids are
@@ -16,7 +17,8 @@ import (
 const appendersSQL = `
 WITH l AS MATERIALIZED (
 	SELECT locktype, classid, objid, objsubid, transactionid, virtualtransaction, mode, granted
-	FROM pg_locks WHERE locktype IN ('advisory', 'transactionid')
+	FROM pg_locks WHERE locktype = 'transactionid'
+		OR (locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database()))
 ), c AS (
 	SELECT b.b - CASE WHEN b.b % 4294967296 < 3 THEN 16 ELSE 0 END AS base
 	FROM (SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigint - 16 AS b) b
