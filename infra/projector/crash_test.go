@@ -90,6 +90,9 @@ func TestHelperWriter(t *testing.T) {
 // applied but not acknowledged) and restarted ends with every read model equal
 // to a rebuild from the log.
 func TestKilledWriterLeavesReadModelsEqualToARebuild(t *testing.T) {
+	if testing.Short() {
+		t.Skip("crash: a writer process killed and a restart")
+	}
 	url := pgtest.NewDatabase(t)
 	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperWriter$", "-test.count=1", "-test.timeout=2m")
 	cmd.Env = append(os.Environ(), crashDBEnv+"="+url, crashDirEnv+"="+t.TempDir(),
