@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 )
 
@@ -25,11 +26,12 @@ type actors struct {
 type gen struct {
 	r      *rand.Rand
 	actors *actors
-	pool   map[string][]any // ids seen in answers, by field name
+	pool   map[string][]any    // ids seen in answers, by field name
+	read   map[string][]string // fields each route is known to read, by path (see learn)
 }
 
 func newGen(seed uint64, a *actors) *gen {
-	return &gen{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), actors: a, pool: map[string][]any{}}
+	return &gen{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), actors: a, pool: map[string][]any{}, read: map[string][]string{}}
 }
 
 func (g *gen) phone() string { return fmt.Sprintf("1%d%09d", 3+g.r.IntN(7), g.r.IntN(1e9)) }
@@ -116,10 +118,31 @@ func (g *gen) body() map[string]any {
 	return b
 }
 
-// fieldName picks a field to break: a known one, mostly.
-func (g *gen) fieldName() string {
-	if g.r.IntN(10) == 0 {
+// fieldName picks a field to break: mostly one the route is known to read
+// (see learn), else any field of the API, now and then a made-up name.
+func (g *gen) fieldName(rt Route) string {
+	switch n := g.r.IntN(10); {
+	case n == 0:
 		return pick(g, "userid", "USERID", "__proto__", "constructor", "", " Phone", "phone", "Phone\u0000", "日期")
+	case n < 7 && len(g.read[rt.Path]) > 0:
+		return pick(g, g.read[rt.Path]...)
 	}
 	return fields[g.r.IntN(len(fields))].name
+}
+
+var typeError = regexp.MustCompile(`^参数 ([A-Za-z]+) 的类型不正确$`)
+
+// learn notes, from a refusal that names a field of the wrong type, that the
+// route reads that field: later requests to the route break it more often.
+func (g *gen) learn(rt Route, message string) {
+	m := typeError.FindStringSubmatch(message)
+	if m == nil {
+		return
+	}
+	for _, f := range g.read[rt.Path] {
+		if f == m[1] {
+			return
+		}
+	}
+	g.read[rt.Path] = append(g.read[rt.Path], m[1])
 }

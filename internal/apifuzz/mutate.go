@@ -59,7 +59,7 @@ func (g *gen) next(rt Route, family string) request {
 	switch family {
 	case "wrong-type":
 		for i := 0; i <= g.r.IntN(3); i++ {
-			b[g.fieldName()] = g.hostile("type")
+			b[g.fieldName(rt)] = g.hostile("type")
 		}
 	case "missing":
 		for k := range b {
@@ -72,7 +72,7 @@ func (g *gen) next(rt Route, family string) request {
 		}
 	case "extra-field":
 		for i := 0; i <= g.r.IntN(20); i++ {
-			b[fmt.Sprintf("x%d_%s", i, g.fieldName())] = g.hostile(pick(g, "type", "number", "control"))
+			b[fmt.Sprintf("x%d_%s", i, g.fieldName(rt))] = g.hostile(pick(g, "type", "number", "control"))
 		}
 	case "foreign-id":
 		q.header.Set("token", g.actors.own)
@@ -85,21 +85,25 @@ func (g *gen) next(rt Route, family string) request {
 			}
 		}
 	case "huge-number":
-		b[g.fieldName()] = g.hostile("number")
+		for i := 0; i <= g.r.IntN(3); i++ {
+			b[g.fieldName(rt)] = g.hostile("number")
+		}
 	case "long-string":
-		b[g.fieldName()] = longString(g)
+		b[g.fieldName(rt)] = longString(g)
 	case "control-char":
-		for i := 0; i <= g.r.IntN(2); i++ {
-			b[g.fieldName()] = pick(g, hostileStrings...)
+		for i := 0; i <= g.r.IntN(3); i++ {
+			b[g.fieldName(rt)] = pick(g, hostileStrings...)
 		}
 	case "invalid-utf8":
-		b[g.fieldName()] = g.hostile("utf8")
+		for i := 0; i <= g.r.IntN(2); i++ {
+			b[g.fieldName(rt)] = g.hostile("utf8")
+		}
 	case "bad-json":
 		q.body = g.badJSON(b)
 	case "method":
 		q.method = pick(g, "GET", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD", "TRACE", "PROPFIND", "get")
 	case "content-type":
-		q.body = g.contentType(q.header, b)
+		q.body = g.contentType(rt, q.header, b)
 	case "token":
 		if rt.Path != "/api/Auth/Loginout" || g.r.IntN(2) == 0 {
 			q.header.Set("token", g.forgedToken())
@@ -175,7 +179,7 @@ func (g *gen) badJSON(b map[string]any) []byte {
 }
 
 // contentType sends the body under another media type.
-func (g *gen) contentType(h http.Header, b map[string]any) []byte {
+func (g *gen) contentType(rt Route, h http.Header, b map[string]any) []byte {
 	switch g.r.IntN(8) {
 	case 0, 1:
 		h.Set("Content-Type", "application/x-www-form-urlencoded")
@@ -184,7 +188,7 @@ func (g *gen) contentType(h http.Header, b map[string]any) []byte {
 			form.Set(k, fmt.Sprint(v))
 		}
 		if g.r.IntN(3) == 0 {
-			form.Set(g.fieldName(), pick(g, hostileStrings...))
+			form.Set(g.fieldName(rt), pick(g, hostileStrings...))
 		}
 		if g.r.IntN(5) == 0 {
 			return []byte(pick(g, "a=%zz&b", "=&=&", "Score=1e400", "Score=NaN", "Phone=%00", strings.Repeat("a=1&", 5000)))

@@ -65,6 +65,7 @@ type Report struct {
 	Dropped      map[string]int // findings beyond the kept examples, by kind
 	Known        map[string]int // findings of a known cause (see known), by cause
 	NotServed    []string       // operational paths walked but not served on this listener
+	Learned      int            // (route, field) pairs learned from type errors (see gen.learn)
 	mu           sync.Mutex     // find is called from a burst's workers
 }
 
@@ -153,7 +154,8 @@ func (r *Report) Write(w io.Writer) {
 		}
 		fmt.Fprintf(w, "%s %s %d", sep, f, r.ByFamily[f])
 	}
-	fmt.Fprintf(w, ".\n\nEvents in the log: %d before, %d after.\n", r.EventsBefore, r.EventsAfter)
+	fmt.Fprintf(w, ".\n\nFields the routes were found to read (from type errors): %d.\n", r.Learned)
+	fmt.Fprintf(w, "\nEvents in the log: %d before, %d after.\n", r.EventsBefore, r.EventsAfter)
 	for cause, n := range r.Known {
 		fmt.Fprintf(w, "\nKnown, not failing the round (%d answers): %s.\n", n, cause)
 	}

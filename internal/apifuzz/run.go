@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -123,6 +124,9 @@ func Run(ctx context.Context, t Target, c Config) (*Report, error) {
 			return rep, err
 		}
 	}
+	for _, fs := range g.read {
+		rep.Learned += len(fs)
+	}
 	if err := finalChecks(ctx, hc, t, w, a, rep); err != nil {
 		return rep, err
 	}
@@ -177,9 +181,9 @@ type outcome struct {
 	finding Finding
 }
 
-// answer sends one request and checks its answer; harvest (nil in a burst)
-// keeps the ids an accepted answer holds.
-func answer(ctx context.Context, hc *http.Client, base string, a *actors, q request, rep *Report, harvest func([]byte)) (outcome, error) {
+// answer sends one request and checks its answer; learn (nil in a burst) is
+// handed every envelope.
+func answer(ctx context.Context, hc *http.Client, base string, a *actors, q request, rep *Report, learn func(code int, body []byte)) (outcome, error) {
 	o := outcome{tally: Tally{Requests: 1}, refused: true, id: q.header.Get("X-Request-Id")}
 	t := &o.tally
 	f := Finding{Route: q.path, Family: q.family, Method: q.method, Request: cut(q.body, 300)}
@@ -216,16 +220,17 @@ func answer(ctx context.Context, hc *http.Client, base string, a *actors, q requ
 	}
 	if q.route.Envelope && q.method != http.MethodHead {
 		code, problem := envelopeProblem(resp.StatusCode, resp.Header.Get("Content-Type"), body)
-		if problem != "" {
+		switch {
+		case problem != "":
 			t.BadEnvelope++
 			f.Kind, f.Detail = "envelope", problem
 			rep.find(f)
-		} else if code == 0 {
+		case code == 0:
 			o.refused = false
 			t.Accepted++
-			if harvest != nil {
-				harvest(body)
-			}
+		}
+		if problem == "" && learn != nil {
+			learn(code, body)
 		}
 	}
 	if l := leak(a, q, body); l != "" {
@@ -251,7 +256,16 @@ func checkLog(rt Route, o *outcome, rows []appended, rep *Report) {
 // judge sends one request, checks its answer, then reads what it appended to
 // the log before anything else is sent.
 func judge(ctx context.Context, hc *http.Client, base string, w *logWatch, g *gen, q request, rep *Report) (Tally, error) {
-	o, err := answer(ctx, hc, base, g.actors, q, rep, g.harvest)
+	o, err := answer(ctx, hc, base, g.actors, q, rep, func(code int, body []byte) {
+		if code == 0 {
+			g.harvest(body)
+			return
+		}
+		var e struct{ Message string }
+		if json.Unmarshal(body, &e) == nil {
+			g.learn(q.route, e.Message)
+		}
+	})
 	if err != nil {
 		return o.tally, err
 	}
