@@ -70,7 +70,9 @@ func (t TrustedProxies) ClientIP(r *http.Request) string {
 		if err != nil {
 			return a.String() // garbage from beyond the last trusted hop: that hop is what we know
 		}
-		a = h.Unmap()
+		// An IPv6 zone ("%eth0") is free text, any bytes: it would make one
+		// client many addresses and reach the database as invalid UTF-8.
+		a = h.Unmap().WithZone("")
 		if !t.trusts(a) {
 			return a.String()
 		}
