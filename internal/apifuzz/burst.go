@@ -19,9 +19,9 @@ func burst(ctx context.Context, hc *http.Client, base string, w *logWatch, g *ge
 	reqs := make([]request, n)
 	for i := range reqs {
 		reqs[i] = g.next(routes[i%len(routes)], g.family())
-		if reqs[i].header.Get("X-Request-Id") == "" {
-			reqs[i].header.Set("X-Request-Id", fmt.Sprintf("fzb-%d-%d", seed, i))
-		}
+		// Unique ids even where the generator broke the header: attribution
+		// rests on them here (the sequential part covers the broken header).
+		reqs[i].header.Set("X-Request-Id", fmt.Sprintf("fzb-%d-%d", seed, i))
 		rep.ByFamily[reqs[i].family]++
 	}
 	outcomes := make([]outcome, n)

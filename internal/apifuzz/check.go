@@ -78,7 +78,7 @@ func logVerdict(rt Route, refused bool, requestID string, rows []appended) (prob
 	types := make([]string, len(rows))
 	for i, r := range rows {
 		types[i] = r.Type
-		if r.RequestID != requestID {
+		if r.RequestID != asStored(requestID) {
 			return fmt.Sprintf("event %d (%s) carries request id %q, not this request's %q", r.Position, r.Type,
 				r.RequestID, requestID), 0
 		}
@@ -97,6 +97,14 @@ func logVerdict(rt Route, refused bool, requestID string, rows []appended) (prob
 		}
 	}
 	return "", len(rows)
+}
+
+// asStored is a string as the jsonb metadata keeps it (invalid UTF-8 becomes U+FFFD).
+func asStored(s string) string {
+	b, _ := json.Marshal(s)
+	var out string
+	_ = json.Unmarshal(b, &out)
+	return out
 }
 
 // envelopeProblem checks an API answer: JSON, exactly Code, Data and Message,

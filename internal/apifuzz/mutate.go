@@ -227,7 +227,8 @@ func (g *gen) headers(q *request) {
 		h.Set("X-Request-Id", pick(g, strings.Repeat("r", 65), "\xff\xfe", "a b", "<script>"))
 	case 4:
 		h.Set("X-Forwarded-For", pick(g, "not-an-ip", "1.1.1.1, 2.2.2.2", "999.999.999.999", "::1", "\xff",
-			strings.Repeat("1.2.3.4,", 2000), "", "127.0.0.1", "10.9.8.7:80", "[::1]:80"))
+			strings.Repeat("1.2.3.4,", 2000), "", "127.0.0.1", "10.9.8.7:80", "[::1]:80", "fe80::1%eth0",
+			"fe80::1%\xff\xfe", "::ffff:10.1.2.3", "2001:db8::1%25"+strings.Repeat("z", 300), "10.1.2.3, fe80::2%lo"))
 	case 5:
 		h.Set("User-Agent", pick(g, strings.Repeat("UA", 5000), "\xff\xfe", ""))
 	case 6:
