@@ -116,3 +116,36 @@ func TestAnswersAreGzippedWhenAccepted(t *testing.T) {
 		t.Fatalf("WebConfig not gzipped: %v", resp.Header)
 	}
 }
+
+// An unclean API path is an unknown endpoint (a 404 envelope), never a bare
+// redirect to another endpoint; a request id with characters beyond the safe
+// set is replaced, not copied into the log.
+func TestUncleanPathsAndUnsafeRequestIDs(t *testing.T) {
+	e := platformtest.New(t)
+	for _, path := range []string{"/api/Auth/Login%2F..%2FLoginout", "/api/Auth/../Auth/Login", "/api//Auth/Login"} {
+		req, _ := http.NewRequest(http.MethodPost, e.URL+path, strings.NewReader(`{}`))
+		req.Header.Set("Content-Type", "application/json")
+		res, err := (&http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}).Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var env struct{ Code int }
+		derr := json.NewDecoder(res.Body).Decode(&env)
+		res.Body.Close()
+		if res.StatusCode != http.StatusNotFound || derr != nil || env.Code != 404 {
+			t.Errorf("%s: HTTP %d code %d (%v), want a 404 envelope", path, res.StatusCode, env.Code, derr)
+		}
+	}
+	for id, kept := range map[string]bool{"req-123_abc.9:x": true, "\xff\xfe": false, "a b": false, "<script>": false} {
+		req, _ := http.NewRequest(http.MethodPost, e.URL+"/api/Config/WebConfig", strings.NewReader(`{}`))
+		req.Header.Set("X-Request-Id", id)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if got := res.Header.Get("X-Request-Id"); (got == id) != kept || got == "" {
+			t.Errorf("request id %q answered as %q", id, got)
+		}
+	}
+}

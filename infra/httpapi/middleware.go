@@ -19,7 +19,7 @@ const requestIDKey ctxKey = 1
 func requestID(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id := r.Header.Get("X-Request-Id")
-		if id == "" || len(id) > 64 {
+		if !saneRequestID(id) {
 			id = uuid.NewString()
 		}
 		w.Header().Set("X-Request-Id", id)
@@ -48,4 +48,19 @@ func recoverer(log *slog.Logger, next http.Handler) http.Handler {
 		}()
 		next.ServeHTTP(w, r)
 	})
+}
+
+// saneRequestID accepts 1-64 letters, digits and - _ . : only: the id goes
+// into every event's metadata, the logs and the audit trail as it is.
+func saneRequestID(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.' || c == ':') {
+			return false
+		}
+	}
+	return true
 }

@@ -37,7 +37,9 @@ func NewHandler(o Options) http.Handler {
 		o.BodyLimit = 1 << 20
 	}
 	m := newMetrics(o.Registry)
-	r := mux.NewRouter()
+	// No path cleaning: mux would answer /api/A/..%2FB with a bare redirect to
+	// /api/B; an unclean path is simply an unknown endpoint (404 envelope).
+	r := mux.NewRouter().SkipClean(true)
 	healthRoutes(r, o)
 	if o.Admin {
 		adminRoutes(r, o)
