@@ -122,7 +122,7 @@ test('浙江 (7选3): choose three of seven incl. 技术, save, see it in the he
     const { page, problems, context } = await openExaminee();
     await page.selectOption(tid('examinee-province'), '33');
     assert.equal(await page.locator(tid('examinee-mode')).innerText(), '考试模式：3+3 新高考');
-    for (const s of ['物理', '化学', '生物', '政治', '历史', '地理', '技术']) await page.locator(tid(`examinee-elective-${s}`)).waitFor({ timeout: 2000 });
+    for (const s of ['物理', '化学', '生物', '政治', '历史', '地理', '技术']) await page.locator(tid(`examinee-elective-${s}`)).waitFor();
     await fillExam(page, { provinceId: 33, year: 2027, pick: ['examinee-elective-物理', 'examinee-elective-化学', 'examinee-elective-技术', 'examinee-elective-历史'], score: 655 });
     assert.equal(await page.locator(`${tid('examinee-elective-历史')}.checked`).count(), 0, 'a fourth elective is not taken');
     await page.locator(tid('examinee-save')).click();
