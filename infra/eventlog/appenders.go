@@ -11,24 +11,21 @@ import (
 // (1514690892, 1) from before it takes its id and position until it ends
 // (migration 0004), and every transaction with an id holds an exclusive lock
 // on it. Both come from one copy of the lock table (MATERIALIZED). The ids are
-// 32-bit in pg_locks; age() counts each from the transaction counter, which
-// is read once per statement, so counter - age is the 64-bit id. With no
+// 32-bit in pg_locks; age() counts each from the transaction counter
+// (counter.go), which is read once per statement, so counter - age is the
+// 64-bit id. With no
 // appender running the answer is the counter itself.
 const appendersSQL = `
 WITH l AS MATERIALIZED (
 	SELECT locktype, classid, objid, objsubid, transactionid, virtualtransaction, mode, granted
 	FROM pg_locks WHERE locktype = 'transactionid'
 		OR (locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database()))
-), c AS (
-	SELECT b.b - CASE WHEN b.b % 4294967296 < 3 THEN 16 ELSE 0 END AS base
-	FROM (SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigint - 16 AS b) b
-)
-SELECT (c.base + age((c.base % 4294967296)::text::xid)
-	- GREATEST(0, COALESCE((
+), n AS (` + counterSQL + `)
+SELECT (n.counter - GREATEST(0, COALESCE((
 		SELECT max(age(t.transactionid)) FROM l a JOIN l t ON t.virtualtransaction = a.virtualtransaction
 		WHERE a.locktype = 'advisory' AND a.classid = 1514690892 AND a.objid = 1 AND a.objsubid = 2 AND a.granted
 		  AND t.locktype = 'transactionid' AND t.mode = 'ExclusiveLock' AND t.granted), 0)))::text
-FROM c`
+FROM n`
 
 // appendersFloor returns an id below which no running appender holds one.
 func (t *Tail) appendersFloor(ctx context.Context) (uint64, error) {

@@ -268,17 +268,10 @@ func (t *Tail) trimLocked() {
 
 // readSQL reads a page after the frontier together with what the gap rule
 // needs of its snapshot: xmin, and the transaction counter read after the
-// snapshot was taken. age(xid) counts from a base xid to the counter; the base
-// is a little below xmax (a 64-bit id) and never a special 32-bit id (0-2), so
-// the base plus its age is the 64-bit counter.
+// snapshot was taken (counter.go).
 const readSQL = `
 SELECT s.xmin, s.next, e.position, e.id, e.stream_id, e.version, e.type, e.schema_version, e.data, e.meta, e.recorded_at
-FROM (
-	SELECT pg_snapshot_xmin(c)::text AS xmin, (x.base + age((x.base % 4294967296)::text::xid))::text AS next
-	FROM pg_current_snapshot() AS c
-	CROSS JOIN LATERAL (SELECT pg_snapshot_xmax(c)::text::bigint - 16 AS b) b
-	CROSS JOIN LATERAL (SELECT b.b - CASE WHEN b.b % 4294967296 < 3 THEN 16 ELSE 0 END AS base) x
-) s
+FROM (SELECT pg_snapshot_xmin(n.snap)::text AS xmin, n.counter::text AS next FROM (` + counterSQL + `) n) s
 LEFT JOIN LATERAL (
 	SELECT ` + envelopeColumns + ` FROM events WHERE position > $1 ORDER BY position LIMIT $2
 ) e ON true`

@@ -13,6 +13,7 @@ import (
 
 	"zhiyuan/events"
 	"zhiyuan/infra/eventlog"
+	"zhiyuan/infra/postgres"
 )
 
 // collector subscribes one consumer group and records what it is handed.
@@ -96,21 +97,36 @@ func appendNow(t *testing.T, store *eventlog.Store, user string) int64 {
 	return res.Position
 }
 
+// begin opens a transaction the test commits or rolls back itself; one left
+// open when the test ends is rolled back, freeing its connection.
+func begin(t *testing.T, db *postgres.DB) pgx.Tx {
+	t.Helper()
+	tx, err := db.Pool.Begin(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = tx.Rollback(context.Background()) })
+	return tx
+}
+
+// followFromFirst starts a collector on a fresh log and waits until it has
+// been handed the log's first event, whose position it returns.
+func followFromFirst(t *testing.T) (*postgres.DB, *eventlog.Store, *collector, int64) {
+	t.Helper()
+	db, store, _ := newStore(t)
+	c := follow(t, store, nil)
+	first := appendNow(t, store, "a")
+	c.waitFor(t, 1)
+	return db, store, c, first
+}
+
 // A writer holds its position for seconds while a later one commits: the
 // later event is held back, never skipped, and both arrive in position order
 // once the first commits.
 func TestTailHoldsAHoleWhileItsWriterRuns(t *testing.T) {
-	db, store, _ := newStore(t)
+	db, store, c, first := followFromFirst(t)
 	ctx := context.Background()
-	c := follow(t, store, nil)
-	first := appendNow(t, store, "a")
-	c.waitFor(t, 1)
-
-	tx, err := db.Pool.Begin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tx.Rollback(ctx) //nolint:errcheck // a no-op after the commit; frees the connection on failure
+	tx := begin(t, db)
 	held := appendIn(t, store, tx, "b")
 	later := appendNow(t, store, "c")
 	time.Sleep(2 * time.Second) // the writer holds its transaction open; the tail keeps reading
@@ -135,11 +151,7 @@ func TestTailPassesBurnedPositions(t *testing.T) {
 	ctx := context.Background()
 	c := follow(t, store, nil)
 
-	rolled, err := db.Pool.Begin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rolled.Rollback(ctx) //nolint:errcheck // rolled back below
+	rolled := begin(t, db)
 	burned := appendIn(t, store, rolled, "rolled")
 	afterRollback := appendNow(t, store, "x")
 	if err := rolled.Rollback(ctx); err != nil {
@@ -221,25 +233,13 @@ func TestNackIsolatesTheFailingEvent(t *testing.T) {
 // at or above that xmax and outside the snapshot's xmin; the hole must still
 // be held until it ends.
 func TestTailHoldsAHoleWhoseWriterHasANewerTransactionID(t *testing.T) {
-	db, store, _ := newStore(t)
+	db, store, c, first := followFromFirst(t)
 	ctx := context.Background()
-	c := follow(t, store, nil)
-	first := appendNow(t, store, "a")
-	c.waitFor(t, 1)
-
-	older, err := db.Pool.Begin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer older.Rollback(ctx) //nolint:errcheck // a no-op after the commit
+	older := begin(t, db)
 	if _, err := older.Exec(ctx, `SELECT pg_current_xact_id()`); err != nil {
 		t.Fatal(err)
 	}
-	newer, err := db.Pool.Begin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer newer.Rollback(ctx) //nolint:errcheck // a no-op after the commit
+	newer := begin(t, db)
 	held := appendIn(t, store, newer, "hole")
 	later := appendIn(t, store, older, "later")
 	if err := older.Commit(ctx); err != nil {
@@ -263,24 +263,13 @@ func TestTailHoldsAHoleWhoseWriterHasANewerTransactionID(t *testing.T) {
 // A long transaction that holds an id but never appends (a projection applying
 // a large batch) does not hold a burned position: only appenders can fill it.
 func TestTailPassesAHoleWhileOnlyANonAppenderRuns(t *testing.T) {
-	db, store, _ := newStore(t)
+	db, store, c, first := followFromFirst(t)
 	ctx := context.Background()
-	c := follow(t, store, nil)
-	first := appendNow(t, store, "a")
-	c.waitFor(t, 1)
-
-	other, err := db.Pool.Begin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer other.Rollback(ctx) //nolint:errcheck // rolled back at the end
+	other := begin(t, db) // rolled back when the test ends
 	if _, err := other.Exec(ctx, `SELECT pg_current_xact_id()`); err != nil {
 		t.Fatal(err)
 	}
-	rolled, err := db.Pool.Begin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rolled := begin(t, db)
 	burned := appendIn(t, store, rolled, "rolled")
 	if err := rolled.Rollback(ctx); err != nil {
 		t.Fatal(err)
