@@ -83,29 +83,25 @@ func (s *Service) verifyCode(ctx context.Context, meta events.Metadata, phone, c
 	// A wrong try is appended at the version it was judged on; when another
 	// try got there first, the phone is read again and the try judged again,
 	// so every wrong try counts however many arrive at once.
-	for attempt := 0; ; attempt++ {
-		st, err := s.loadPhone(ctx, phone)
-		if err != nil {
-			return st, err
+	var st phoneState
+	err = judgeAgain(func() error {
+		var err error
+		if st, err = s.loadPhone(ctx, phone); err != nil {
+			return err
 		}
 		usable := st.codeHash != "" && !st.consumed && st.wrongTries < s.limits.CodeMaxWrongTries && s.now().Before(st.expiresAt)
 		if usable && st.codeHash == s.codeHash(phone, code) {
-			return st, nil
+			return nil
 		}
-		if !usable {
-			return st, apperr.Invalid(msgCodeWrong)
+		if usable {
+			if _, err := s.store.Append(ctx, meta, events.Append{StreamID: events.PhoneStream(phone), ExpectedVersion: st.version,
+				Events: []events.Event{events.LoginCodeRejected{Phone: phone}}}); err != nil {
+				return err
+			}
 		}
-		_, err = s.store.Append(ctx, meta, events.Append{StreamID: events.PhoneStream(phone), ExpectedVersion: st.version,
-			Events: []events.Event{events.LoginCodeRejected{Phone: phone}}})
-		switch {
-		case err == nil:
-			return st, apperr.Invalid(msgCodeWrong)
-		case !errors.Is(err, events.ErrConflict):
-			return st, err
-		case attempt >= maxConflictRetries:
-			return st, apperr.TooMany(msgBusy)
-		}
-	}
+		return apperr.Invalid(msgCodeWrong)
+	})
+	return st, err
 }
 
 func defaultNickName(phone string) string { return "用户" + phone[len(phone)-4:] }

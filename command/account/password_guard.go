@@ -2,7 +2,6 @@ package account
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"zhiyuan/events"
@@ -55,14 +54,14 @@ func failures(envs []events.Envelope, since time.Time) int {
 func (s *Service) reserveCheck(ctx context.Context, meta events.Metadata, purpose, userID, lowerName, captchaID, captchaCode string) (guard, error) {
 	g := guard{streams: guardKeys(meta.ClientIP, userID, lowerName), purpose: purpose, userID: userID}
 	captchaChecked := false
-	for attempt := 0; ; attempt++ {
+	err := judgeAgain(func() error {
 		now := s.now()
 		appends := make([]events.Append, len(g.streams))
 		recent := 0
 		for i, stream := range g.streams {
 			envs, version, err := s.store.LoadSince(ctx, stream, now.Add(-time.Hour))
 			if err != nil {
-				return g, err
+				return err
 			}
 			limit := s.limits.PasswordFailPerIP
 			if i == 1 {
@@ -70,9 +69,9 @@ func (s *Service) reserveCheck(ctx context.Context, meta events.Metadata, purpos
 			}
 			if failures(envs, now.Add(-time.Hour)) >= limit {
 				if i == 0 {
-					return g, apperr.TooMany("登录失败次数过多，请1小时后再试或使用短信验证码登录")
+					return apperr.TooMany("登录失败次数过多，请1小时后再试或使用短信验证码登录")
 				}
-				return g, apperr.TooMany("该账号密码错误次数过多，请1小时后再试或使用短信验证码登录")
+				return apperr.TooMany("该账号密码错误次数过多，请1小时后再试或使用短信验证码登录")
 			}
 			recent = max(recent, failures(envs, now.Add(-15*time.Minute)))
 			appends[i] = events.Append{StreamID: stream, ExpectedVersion: version, Events: []events.Event{
@@ -82,33 +81,26 @@ func (s *Service) reserveCheck(ctx context.Context, meta events.Metadata, purpos
 		// A signed-in password change has no captcha in its form: only the hard limits hold it.
 		if purpose == "login" && recent >= s.limits.CaptchaAfterFails && !captchaChecked {
 			if err := s.checkCaptcha(ctx, captchaID, captchaCode); err != nil {
-				return g, err
+				return err
 			}
 			captchaChecked = true // a captcha answers once; a retry after a lost race keeps its verdict
 		}
 		_, err := s.store.Append(ctx, meta, appends...)
-		switch {
-		case err == nil:
-			return g, nil
-		case !errors.Is(err, events.ErrConflict):
-			return g, err
-		case attempt >= maxConflictRetries:
-			return g, apperr.TooMany(msgBusy)
-		}
-	}
+		return err
+	})
+	return g, err
 }
 
 // passed records that the reserved check was right, so it is not counted as a
 // failure. A pass that cannot be written leaves one failure counted: the safe side.
 func (s *Service) passed(ctx context.Context, meta events.Metadata, g guard) {
-	for attempt := 0; attempt <= maxConflictRetries; attempt++ {
-		appends := make([]events.Append, len(g.streams))
-		for i, stream := range g.streams {
-			appends[i] = events.Append{StreamID: stream, ExpectedVersion: events.AnyVersion,
-				Events: []events.Event{events.PasswordCheckPassed{Purpose: g.purpose, UserID: g.userID}}}
-		}
-		if _, err := s.store.Append(ctx, meta, appends...); !errors.Is(err, events.ErrConflict) {
-			return
-		}
+	appends := make([]events.Append, len(g.streams))
+	for i, stream := range g.streams {
+		appends[i] = events.Append{StreamID: stream, ExpectedVersion: events.AnyVersion,
+			Events: []events.Event{events.PasswordCheckPassed{Purpose: g.purpose, UserID: g.userID}}}
 	}
+	_ = judgeAgain(func() error {
+		_, err := s.store.Append(ctx, meta, appends...)
+		return err
+	})
 }

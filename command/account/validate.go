@@ -1,9 +1,13 @@
 package account
 
 import (
+	"errors"
 	"regexp"
 	"strings"
 	"unicode"
+
+	"zhiyuan/events"
+	"zhiyuan/events/apperr"
 )
 
 var (
@@ -27,6 +31,22 @@ const (
 // maxConflictRetries bounds how often a command judges again after another
 // request changed the same stream first; past it the caller is asked to retry.
 const maxConflictRetries = 50
+
+// judgeAgain runs try, which reads streams, decides and appends at the
+// versions it read, again each time another request changed one of them
+// first (events.ErrConflict), so concurrent requests are judged one by one;
+// past maxConflictRetries the caller is asked to retry.
+func judgeAgain(try func() error) error {
+	for attempt := 0; ; attempt++ {
+		err := try()
+		if !errors.Is(err, events.ErrConflict) {
+			return err
+		}
+		if attempt >= maxConflictRetries {
+			return apperr.TooMany(msgBusy)
+		}
+	}
+}
 
 func validPhone(p string) bool { return phonePattern.MatchString(p) }
 func validCode(c string) bool  { return codePattern.MatchString(c) }
