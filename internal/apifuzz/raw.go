@@ -72,17 +72,9 @@ func sendRaw(host string, g *gen, rep *Report) Tally {
 		resp.Body.Close()
 		answers++
 		f.Status = resp.StatusCode
-		switch {
-		case resp.StatusCode >= 500:
-			t.Status5xx++
+		if t.status(resp.StatusCode) {
 			f.Kind, f.Detail = "5xx", "answer to a malformed request"
 			rep.find(f)
-		case resp.StatusCode >= 400:
-			t.Status4xx++
-		case resp.StatusCode >= 300:
-			t.Status3xx++
-		default:
-			t.Status2xx++
 		}
 		if resp.Close {
 			break

@@ -24,6 +24,22 @@ type Tally struct {
 	FailureRecords int // failure events appended by refused logins, as designed
 }
 
+// status counts an answer's HTTP status class and reports whether it was a 5xx.
+func (t *Tally) status(code int) bool {
+	switch {
+	case code >= 500:
+		t.Status5xx++
+		return true
+	case code >= 400:
+		t.Status4xx++
+	case code >= 300:
+		t.Status3xx++
+	default:
+		t.Status2xx++
+	}
+	return false
+}
+
 func (t *Tally) add(o Tally) {
 	t.Requests += o.Requests
 	t.Status2xx += o.Status2xx

@@ -206,17 +206,9 @@ func answer(ctx context.Context, hc *http.Client, base string, a *actors, q requ
 	}
 	f.Status, f.Answer = resp.StatusCode, cut(body, 300)
 	o.finding = f
-	switch {
-	case resp.StatusCode >= 500:
-		t.Status5xx++
+	if t.status(resp.StatusCode) {
 		f.Kind, f.Detail = "5xx", "server error"
 		rep.find(f)
-	case resp.StatusCode >= 400:
-		t.Status4xx++
-	case resp.StatusCode >= 300:
-		t.Status3xx++
-	default:
-		t.Status2xx++
 	}
 	if q.route.Envelope && q.method != http.MethodHead {
 		code, problem := envelopeProblem(resp.StatusCode, resp.Header.Get("Content-Type"), body)
