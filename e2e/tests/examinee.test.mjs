@@ -97,6 +97,13 @@ test('an invalid score shows 请输入有效的高考成绩！ and saves nothing
   const { page, problems, context } = await openExaminee();
   await page.locator(tid('examinee-score')).waitFor();
   const score = field(page, 'examinee-score');
+  // The form fills itself with the saved profile when that arrives: type only after it has,
+  // or the arriving profile replaces what was typed and the save goes through.
+  const savedScore = beforeStudent.UserScore?.Score;
+  for (let i = 0; savedScore != null && (await score.inputValue()) !== String(savedScore); i++) {
+    if (i >= 600) throw new Error(`the form never showed the saved score ${savedScore}`);
+    await page.waitForTimeout(50);
+  }
   for (const bad of ['751', '999', '']) {
     await score.fill(bad);
     await page.locator(tid('examinee-save')).click();
