@@ -63,7 +63,7 @@ func benchAdmission(ctx context.Context, o options) (*section, error) {
 			"results, 80,769 plan rows, 293 sources) and is ready once the catalogue, search and admission read models " +
 			"hold them: that time is the import measure (an upper bound: it includes the catalogue, ~11 s alone).",
 		fmt.Sprintf("**LineRank**: open-loop at %d/s over %d (province, year, track) tables with scores 300–649 "+
-			"(山东 answers that it has no table); **school history**: `Public/LineSchooScoreList` open-loop at %d/s over "+
+			"(西藏 answers that it has no table); **school history**: `Public/LineSchooScoreList` open-loop at %d/s over "+
 			"%d colleges × %d provinces (all years, school and group level, with sources and equivalent scores). "+
 			"Latency counts from the scheduled send time; %s of warm-up is discarded, then %s is measured.",
 			lineRankRate, len(rankQueries), historyRate, len(historyColleges), len(historyProvinces), warmUp, o.measure),

@@ -79,7 +79,28 @@ func TestLookupHandChecked(t *testing.T) {
 		// G:10500–10505 2015,理科: 695 "/" cum 33; 694–691 interpolated; 690 cum 69
 		{"广东 2015 5-point band", 44, 2015, "理科", 692, InBand, 694, 690, 36, 34, 69},
 		{"广东 2015 top band", 44, 2015, "理科", 720, InBand, 750, 695, 33, 1, 33},
-		{"山东 no table", 37, 2025, "物理类", 600, NoTable, 0, 0, 0, 0, 0},
+		{"山东 old label", 37, 2025, "物理类", 600, NoTable, 0, 0, 0, 0, 0},
+		// Z = zj_sd_rank_tables/yifenyiduan_zj_2022_2026_sd_2025_2026.csv,
+		// S24 = zj_sd_rank_tables/shandong_2024_yifenyiduan_quanti.csv,
+		// S26 = zj_sd_rank_tables/shandong_2026_yifenyiduan.csv.
+		// Z:2451 浙江,综合,2025,600,1123,52529
+		{"浙江 2025 600", 33, 2025, "综合", 600, InBand, 600, 600, 1123, 51407, 52529},
+		// Z:2358 浙江,综合,2025,693,343,343 — count = cumulative: "693 and above"
+		{"浙江 2025 top band", 33, 2025, "综合", 710, InBand, 750, 693, 343, 1, 343},
+		// Z:2359 浙江,综合,2025,692,52,395
+		{"浙江 2025 692", 33, 2025, "综合", 692, InBand, 692, 692, 52, 344, 395},
+		// S24:98 600,690,22548
+		{"山东 2024 600", 37, 2024, "综合", 600, InBand, 600, 600, 690, 21859, 22548},
+		// S24:2 696,5,50 — 5 at 696, 45 above it not itemised
+		{"山东 2024 696", 37, 2024, "综合", 696, InBand, 696, 696, 5, 46, 50},
+		{"山东 2024 above the top row", 37, 2024, "综合", 700, InBand, 750, 697, 45, 1, 45},
+		// S24:548 150,38,666000 — last row
+		{"山东 2024 bottom", 37, 2024, "综合", 150, InBand, 150, 150, 38, 665963, 666000},
+		{"山东 2024 below floor", 37, 2024, "综合", 149, BelowBottom, 0, 0, 0, 0, 0},
+		// S26:2 2026,697,7,56 (全体 本段, 累计) — the official table
+		{"山东 2026 697", 37, 2026, "综合", 697, InBand, 697, 697, 7, 50, 56},
+		// Z:2 山东,综合,2025,693,47,47 — the copy prints the top row as "693 and above"
+		{"山东 2025 top band", 37, 2025, "综合", 693, InBand, 750, 693, 47, 1, 47},
 	}
 	for _, c := range cases {
 		r := Lookup(c.prov, c.year, c.track, c.score)

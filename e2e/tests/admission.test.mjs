@@ -118,6 +118,33 @@ test('a score above the top of the table shows the server message and no rank', 
   await context.close();
 });
 
+/** The bands of a province's table of a year (3+3 provinces: track 综合). */
+const provinceBands = (province, year) => csv('rank_tables.csv')
+  .filter((r) => r.province_id === province && r.year === String(year) && r.track === '综合')
+  .map((r) => ({ high: +r.score_high, low: +r.score_low, count: +r.count, cum: +r.cumulative }));
+
+test('/query-rank in 浙江 (2025, a transcribed copy) and 山东 (2024, official): 3+3 without a track', async () => {
+  for (const { id, year, official } of [{ id: '33', year: 2025, official: false }, { id: '37', year: 2024, official: true }]) {
+    const band = provinceBands(id, year).find((b) => b.low <= 600 && 600 <= b.high);
+    assert.ok(band, `the shipped ${id} ${year} table holds 600`);
+    const { page, problems, context } = await open(`/query-rank?province=${id}&year=${year}&score=600`);
+    const value = page.locator(tid('rank-value'));
+    await value.waitFor();
+    assert.equal(await value.innerText(), String(band.cum), `${id} ${year}: the rank is cum(600)`);
+    assert.equal(await page.locator(tid('rank-range')).innerText(), `${band.cum - band.count + 1}–${band.cum}`);
+    assert.equal(await page.locator(tid('rank-track-物理')).count(), 0, '3+3: no track to choose');
+    assert.equal(await page.locator(tid('rank-source')).getAttribute('data-official'), String(official));
+    if (!official) assert.match(await page.locator(tid('rank-source')).innerText(), /转录/);
+    // 等位分 of the year before, through that year's table.
+    const before = provinceBands(id, year - 1).find((b) => b.cum >= band.cum);
+    const row = page.locator(tid(`equivalent-row-${year - 1}`));
+    await row.waitFor();
+    assert.equal(await row.locator(tid('equivalent-score')).innerText(), `${before.low}分`);
+    assertClean(problems);
+    await context.close();
+  }
+});
+
 test('/query-batch: 广东 2025 shows the 本科 lines of the data, 普通类 first, and the lines across years', async () => {
   const lines = csv('batch_lines.csv').filter((r) => r.province_id === GD && r.year === '2025');
   const physics = lines.find((r) => r.track === '物理类' && r.batch === '本科线');

@@ -49,6 +49,18 @@ func testEquivalents(t *testing.T, e *platformtest.Env) {
 	if len(r.List) != 1 || r.List[0].Year != 2024 || r.List[0].Found || !strings.Contains(r.List[0].Message, "不可比") {
 		t.Errorf("河南 2025 → 2024: %+v", r.List)
 	}
+	// 浙江 2025 600 is rank 52,529 (zj_sd_rank_tables): 2024 601 at 52,959, 2023 600 at 52,956,
+	// 2022 596 at 52,893 (2022–2024 a third-party compilation).
+	e.OK(t, "/api/Public/LineRankEquivalent", "", rankBody(33, 2025, "", 600), &r)
+	zj := map[int]int{2024: 601, 2023: 600, 2022: 596}
+	for _, it := range r.List {
+		if w, ok := zj[it.Year]; ok && it.Found && it.Score == w {
+			delete(zj, it.Year)
+		}
+	}
+	if r.Current.Rank != 52529 || len(zj) > 0 {
+		t.Errorf("浙江 2025 600: rank %d, equivalents missing %v in %+v", r.Current.Rank, zj, r.List)
+	}
 	// No rank, no equivalents.
 	e.OK(t, "/api/Public/LineRankEquivalent", "", rankBody(11, 2025, "", 50), &r)
 	if r.Current.Found || len(r.List) != 0 {
@@ -111,8 +123,8 @@ func testRankYearsAndModes(t *testing.T, e *platformtest.Env) {
 			t.Fatalf("bands out of order at %d: %+v", i, list.List[i-1:i+1])
 		}
 	}
-	r := e.Call(t, "/api/Public/LineRankList", "", map[string]any{"ProvinceId": 37, "Year": 2025})
-	if r.Code != 0 || !strings.Contains(r.Message, "暂无山东2025年综合一分一段表") {
+	r := e.Call(t, "/api/Public/LineRankList", "", map[string]any{"ProvinceId": 37, "Year": 2022})
+	if r.Code != 0 || !strings.Contains(r.Message, "暂无山东2022年综合一分一段表") {
 		t.Errorf("山东 table: Code %d %q", r.Code, r.Message)
 	}
 	var final struct {
@@ -124,8 +136,12 @@ func testRankYearsAndModes(t *testing.T, e *platformtest.Env) {
 		t.Errorf("广东 final: %+v", final)
 	}
 	e.OK(t, "/api/Public/ProvinceIsFinalScore", "", map[string]any{"ProvinceId": 37}, &final)
+	if !final.IsFinalScore || final.Year != 2026 {
+		t.Errorf("山东 final (its official 2026 table): %+v", final)
+	}
+	e.OK(t, "/api/Public/ProvinceIsFinalScore", "", map[string]any{"ProvinceId": 54}, &final)
 	if final.IsFinalScore {
-		t.Errorf("山东 has no 2026 table but answers final: %+v", final)
+		t.Errorf("西藏 has no 2026 table but answers final: %+v", final)
 	}
 	var subjects struct{ First, Second []string }
 	e.OK(t, "/api/Public/NewExamSubject", "", map[string]any{"ProvinceId": 33, "Year": 2025}, &subjects)

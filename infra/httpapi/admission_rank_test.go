@@ -68,6 +68,10 @@ var rankCases = []rankCase{
 	{"北京 2025 merged bottom band", rankBody(11, 2025, "", 115), 119, 110, 65401, 65410, 10},
 	{"广东 2025 物理类", rankBody(44, 2025, "物理", 600), 600, 600, 26229, 26988, 760},
 	{"广东 2024 历史类", rankBody(44, 2024, "历史", 662), 662, 662, 30, 35, 6},
+	// zj_sd_rank_tables (../shared/data §6.1): 浙江,综合,2025,600,1123,52529; 山东 2024 600,690,22548
+	{"浙江 2025", rankBody(33, 2025, "", 600), 600, 600, 51407, 52529, 1123},
+	{"山东 2024", rankBody(37, 2024, "", 600), 600, 600, 21859, 22548, 690},
+	{"山东 2026 above the top row (49 not itemised)", rankBody(37, 2026, "", 700), 750, 698, 1, 49, 49},
 }
 
 // TestAdmissionAPI runs the admission calls against the imported catalogue and
@@ -107,7 +111,7 @@ func testRankOutside(t *testing.T, e *platformtest.Env) {
 	}{
 		{"below 北京 2025's floor of 100", "BelowBottom", "低于本表公布的最低分（100分）", rankBody(11, 2025, "", 50)},
 		{"above 湖北 2026 物理类's first published band (710, rank 21)", "AboveTop", "高于本表公布的最高分（710分）", rankBody(42, 2026, "物理", 720)},
-		{"山东 publishes no table here", "NoTable", "暂无山东2025年综合一分一段表", rankBody(37, 2025, "", 600)},
+		{"no 山东 table before 2023", "NoTable", "暂无山东2022年综合一分一段表", rankBody(37, 2022, "", 600)},
 		{"no 广东 table for 2010", "NoTable", "暂无广东2010年文科一分一段表", rankBody(44, 2010, "文科", 600)},
 	} {
 		var r lineRankReply

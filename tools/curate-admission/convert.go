@@ -62,11 +62,13 @@ func convertible(shared string, tables []*rankTable) []*rankTable {
 	return out
 }
 
-// convertRanks fills converted_rank of every result with a whole min_score and a rank.
+// convertRanks fills converted_rank of every result with a whole min_score and a rank. A
+// 浙江 major that did not fill its quota prints the segment's control line as its score: that
+// is no admission score, and gets no rank.
 func convertRanks(rs []*result, ix rankIndex) (converted int) {
 	for _, r := range rs {
 		score, err := strconv.Atoi(r.minScore)
-		if err != nil {
+		if err != nil || r.note == zjUnfilledNote {
 			continue // empty, or a decimal composite score: no table has those
 		}
 		if rank, ok := ix.rank(r.provinceID, r.year, r.track, score); ok {

@@ -42,6 +42,7 @@ func main() {
 		write(filepath.Join(*out, f.name), f.header, f.rows)
 	}
 	report(c.tables, c.multi, c.gd, c.batch)
+	c.zjsd.report()
 	c.adm.report(provs)
 }
 
@@ -52,6 +53,7 @@ type curated struct {
 	lines, sources      [][]string
 	multi               *multiStats
 	gd                  *gdStats
+	zjsd                *zjsdStats
 	batch               *batchStats
 	adm                 *admissions
 }
@@ -81,7 +83,8 @@ func curate(shared string, provs map[string]province) *curated {
 	gd := provs["广东"]
 	tables, ms := buildMulti(shared, provs)
 	gdTables, gs := buildGuangdong(shared, gd)
-	c.tables, c.multi, c.gd = append(tables, gdTables...), ms, gs
+	zjsdTables, zjsdSources, zs := buildZJSD(shared, provs)
+	c.tables, c.multi, c.gd, c.zjsd = append(append(tables, gdTables...), zjsdTables...), ms, gs, zs
 	sortTables(c.tables)
 	used := map[string]string{}
 	for _, t := range c.tables {
@@ -93,7 +96,10 @@ func curate(shared string, provs map[string]province) *curated {
 	for _, l := range c.lines {
 		used[l[7]] = "batch_line"
 	}
-	c.sources = buildSources(shared, used)
+	for _, s := range zjsdSources {
+		delete(used, s[0])
+	}
+	c.sources = append(buildSources(shared, used), zjsdSources...)
 	c.adm = buildAdmissions(shared, provs, c.tables)
 	c.sources = append(c.sources, c.adm.sources...)
 	sort.Slice(c.sources, func(i, j int) bool { return c.sources[i][0] < c.sources[j][0] })
