@@ -1,7 +1,8 @@
 // Package catalog ships the real catalogue the portal starts with: the Ministry of
 // Education's 2026 list of regular higher-education institutions, the 2026 undergraduate
-// major catalogue with facts from 阳光高考, and O*NET occupations with their RIASEC
-// interest profiles. The CSV files are embedded; nothing is read from outside the binary.
+// major catalogue with facts from 阳光高考, the 高职专科 and 职教本科 majors of the vocational
+// catalogue, O*NET occupations with their RIASEC interest profiles, and the Chinese
+// occupations of 职业分类大典 with the 人社部 guide linking majors to them. The CSV files are embedded; nothing is read from outside the binary.
 // README.md in this folder gives the source, edition and derivation of every column;
 // tools/curate regenerates the files from the shared data sets.
 //

@@ -30,19 +30,55 @@ func main() {
 	if err != nil {
 		fatalf("%v", err)
 	}
-	cs := buildColleges(*shared, provs)
-	writeOrDie(filepath.Join(*out, "colleges.csv"), collegeHeader, cs.rows())
-	writeOrDie(filepath.Join(*out, "abbreviations.csv"), []string{"abbr", "code", "name"}, cs.abbreviations())
+	for _, f := range curate(*shared, provs) {
+		writeOrDie(filepath.Join(*out, f.name), f.header, f.rows)
+	}
+}
+
+// outFile is one curated file.
+type outFile struct {
+	name   string
+	header []string
+	rows   [][]string
+}
+
+// curate builds every file of data/catalog and prints the counts and notes of each step.
+func curate(shared string, provs map[string]province) []outFile {
+	cs := buildColleges(shared, provs)
+	colleges, abbr := cs.rows(), cs.abbreviations()
 	cs.report()
-
-	ms := buildMajors(*shared, cs)
-	writeOrDie(filepath.Join(*out, "majors.csv"), majorHeader, ms.rows())
-	writeOrDie(filepath.Join(*out, "major_colleges.csv"), []string{"major_code", "college_codes"}, ms.collegeRows())
+	ms := buildMajors(shared, cs)
+	majors, majorColleges := ms.rows(), ms.collegeRows()
 	ms.report()
-
-	ps := buildProfessions(*shared)
-	writeOrDie(filepath.Join(*out, "professions.csv"), professionHeader, ps.rows())
+	ps := buildProfessions(shared)
+	prof := ps.rows()
 	ps.report()
+
+	undergrad := map[string]string{}
+	for _, r := range majors {
+		undergrad[r[0]], undergrad[r[1]] = r[2], r[2]
+	}
+	voc := buildVocational(shared, undergrad)
+	guideTable := readGuide(shared)
+	missing := voc.missing(guideTable)
+	voc.report()
+	oc := buildOccupations(shared)
+	oc.report()
+	g := buildGuide(guideTable, undergrad, voc, oc)
+	g.report()
+
+	return []outFile{
+		{"colleges.csv", collegeHeader, colleges},
+		{"abbreviations.csv", []string{"abbr", "code", "name"}, abbr},
+		{"majors.csv", majorHeader, majors},
+		{"major_colleges.csv", []string{"major_code", "college_codes"}, majorColleges},
+		{"professions.csv", professionHeader, prof},
+		{"vocational_majors.csv", vocationalHeader, voc.rows()},
+		{"vocational_missing.csv", vocationalMissingHeader, missing},
+		{"occupations_cn.csv", occupationHeader, oc.rows()},
+		{"occupation_classes_cn.csv", occupationClassHeader, oc.classRows()},
+		{"occupation_guide.csv", guideHeader, g.rows()},
+	}
 }
 
 func writeOrDie(path string, header []string, rows [][]string) {
