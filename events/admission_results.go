@@ -28,6 +28,7 @@ type AdmissionResultRecord struct {
 	MajorCode     string `json:"mc"`
 	MajorName     string `json:"mn"`
 	Requirement   string `json:"rq"`
+	SubjectRule   string `json:"sr,omitempty"` // Requirement in canonical form (不限, 化学, 物理+化学, 物理/化学)
 	PlanCount     int    `json:"pc"`
 	MinScore      int    `json:"ms"`
 	MinScoreText  string `json:"mt"` // as published: whole, or a decimal composite score (art/sport)
@@ -55,6 +56,7 @@ type AdmissionPlanRecord struct {
 	MajorCode   string `json:"mc"`
 	MajorName   string `json:"mn"`
 	Requirement string `json:"rq"`
+	SubjectRule string `json:"sr,omitempty"` // as in AdmissionResultRecord
 	PlanCount   int    `json:"pc"`
 	Years       int    `json:"ys"` // 学制
 	Tuition     int    `json:"tu"` // 学费, yuan a year

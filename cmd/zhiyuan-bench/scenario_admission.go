@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"syscall"
 	"time"
+
+	"zhiyuan/data/admission"
 )
 
 // Targets of the admission-data issue.
@@ -58,10 +60,11 @@ func benchAdmission(ctx context.Context, o options) (*section, error) {
 		return nil, err
 	}
 	sec.Method = []string{
-		"`bin/zhiyuan run` on a fresh data dir and private Postgres under a temp dir. The first start imports, through " +
-			"commands, the catalogue and the admission data (144 rank tables, 1,597 batch lines, 468,788 admission " +
-			"results, 80,769 plan rows, 293 sources) and is ready once the catalogue, search and admission read models " +
-			"hold them: that time is the import measure (an upper bound: it includes the catalogue, ~11 s alone).",
+		fmt.Sprintf("`bin/zhiyuan run` on a fresh data dir and private Postgres under a temp dir. The first start imports, through "+
+			"commands, the catalogue and the admission data (%d rank tables, %d batch lines, %d admission "+
+			"results, %d plan rows, %d sources) and is ready once the catalogue, search and admission read models "+
+			"hold them: that time is the import measure (an upper bound: it includes the catalogue).",
+			admission.TableCount, admission.BatchLineCount, admission.ResultCount, admission.PlanCount, admission.SourceCount),
 		fmt.Sprintf("**LineRank**: open-loop at %d/s over %d (province, year, track) tables with scores 300–649 "+
 			"(西藏 answers that it has no table); **school history**: `Public/LineSchooScoreList` open-loop at %d/s over "+
 			"%d colleges × %d provinces (all years, school and group level, with sources and equivalent scores). "+

@@ -27,7 +27,7 @@ func init() {
 func resultRecord(seq int, r admission.AdmissionResult) events.AdmissionResultRecord {
 	return events.AdmissionResultRecord{Seq: seq, ProvinceID: r.ProvinceID, Year: r.Year, Track: r.Track, Batch: r.Batch,
 		Level: r.Level, SchoolCode: r.SchoolCode, SchoolName: r.SchoolName, CollegeCode: r.CollegeCode, GroupCode: r.GroupCode,
-		MajorCode: r.MajorCode, MajorName: r.MajorName, Requirement: r.Requirement, PlanCount: r.PlanCount,
+		MajorCode: r.MajorCode, MajorName: r.MajorName, Requirement: r.Requirement, SubjectRule: r.SubjectRule, PlanCount: r.PlanCount,
 		MinScore: r.MinScore, MinScoreText: r.MinScoreText, MinRank: r.MinRank, BandRank: r.BandRank, ConvertedRank: r.ConvertedRank, MaxScore: r.MaxScore,
 		AvgScore: r.AvgScore, Admitted: r.Admitted, Note: r.Note, SourceID: r.SourceID}
 }
@@ -35,7 +35,7 @@ func resultRecord(seq int, r admission.AdmissionResult) events.AdmissionResultRe
 func planRecord(seq int, p admission.Plan) events.AdmissionPlanRecord {
 	return events.AdmissionPlanRecord{Seq: seq, ProvinceID: p.ProvinceID, Year: p.Year, Track: p.Track, Batch: p.Batch,
 		SchoolCode: p.SchoolCode, SchoolName: p.SchoolName, CollegeCode: p.CollegeCode, GroupCode: p.GroupCode,
-		MajorCode: p.MajorCode, MajorName: p.MajorName, Requirement: p.Requirement, PlanCount: p.PlanCount,
+		MajorCode: p.MajorCode, MajorName: p.MajorName, Requirement: p.Requirement, SubjectRule: p.SubjectRule, PlanCount: p.PlanCount,
 		Years: p.Years, Tuition: p.Tuition, Note: p.Note, SourceID: p.SourceID}
 }
 
@@ -113,7 +113,7 @@ func (s *Service) importPlans(ctx context.Context, meta events.Metadata) (dataim
 
 // recordVersion changes when the records built from the same file change, so a
 // new product version re-imports the file.
-const recordVersion = "1"
+const recordVersion = "2" // 2: SubjectRule
 
 func versioned(fileDigest string) string {
 	sum := sha256.Sum256([]byte(fileDigest + "/" + recordVersion))

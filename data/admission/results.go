@@ -38,6 +38,7 @@ type AdmissionResult struct {
 	MajorCode   string // the province's 专业代号 (LevelMajor only)
 	MajorName   string // as published, with its 括注 (地方专项计划, 中外合作办学 …)
 	Requirement string // 选科要求 as published
+	SubjectRule string // Requirement in canonical form (see Plan.SubjectRule)
 
 	PlanCount     int    // 计划数
 	MinScore      int    // minimum score; 0 when not published or not whole (see MinScoreText)
@@ -54,7 +55,7 @@ type AdmissionResult struct {
 }
 
 var resultHeader = []string{"province_id", "year", "track", "batch", "level", "school_code", "school_name",
-	"college_code", "group_code", "major_code", "major_name", "requirement", "plan_count", "min_score",
+	"college_code", "group_code", "major_code", "major_name", "requirement", "subject_rule", "plan_count", "min_score",
 	"min_rank", "converted_rank", "band_rank", "max_score", "avg_score", "admitted", "note", "source_id"}
 
 // EachResult streams the embedded results in file order (by province, year and source,
@@ -65,7 +66,7 @@ func EachResult(fn func(AdmissionResult) error) error {
 		res := AdmissionResult{ProvinceID: r.num("province_id"), Year: r.num("year"), Track: r.str("track"),
 			Batch: r.str("batch"), Level: r.str("level"), SchoolCode: r.str("school_code"),
 			SchoolName: r.str("school_name"), CollegeCode: r.str("college_code"), GroupCode: r.str("group_code"),
-			MajorCode: r.str("major_code"), MajorName: r.str("major_name"), Requirement: r.str("requirement"),
+			MajorCode: r.str("major_code"), MajorName: r.str("major_name"), Requirement: r.str("requirement"), SubjectRule: r.str("subject_rule"),
 			PlanCount: r.num("plan_count"), MinScoreText: r.str("min_score"), MinRank: r.num("min_rank"),
 			ConvertedRank: r.num("converted_rank"), BandRank: r.num("band_rank"), MaxScore: r.num("max_score"), AvgScore: r.str("avg_score"),
 			Admitted: r.num("admitted"), Note: r.str("note"), SourceID: r.str("source_id")}

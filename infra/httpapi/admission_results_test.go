@@ -127,6 +127,28 @@ func testSchoolHistory(t *testing.T, e *platformtest.Env) {
 	if len(plans.List) == 0 || plans.List[0].Source == nil || plans.List[0].Source.Title == "" {
 		t.Errorf("吉林 2025 plans of 北京大学: %+v", plans)
 	}
+	// 2026 plans with 选科要求 (third-party compilation): 浙江大学 in 浙江, 工科试验班
+	// "物理、化学(2科必选)" → 物理+化学, 1,096 places, 6,000 yuan.
+	var zju struct {
+		Years []int
+		List  []struct {
+			Year                                int
+			MajorName, Requirement, SubjectRule string
+			PlanCount, Tuition                  *int
+			Source                              *struct{ Authority string }
+		}
+	}
+	e.OK(t, "/api/Public/EnrollmentPlan", "", map[string]any{"ProvinceId": 33, "CollegeId": "10335", "Year": 2026}, &zju)
+	found = false
+	for _, p := range zju.List {
+		if p.MajorName == "工科试验班" && intIs(p.PlanCount, 1096) {
+			found = p.Year == 2026 && p.SubjectRule == "物理+化学" && p.Requirement == "物理、化学(2科必选)" &&
+				intIs(p.Tuition, 6000) && p.Source != nil && strings.Contains(p.Source.Authority, "第三方汇编")
+		}
+	}
+	if !found || len(zju.Years) == 0 || zju.Years[0] != 2026 {
+		t.Errorf("浙江 2026 plans of 浙江大学: years %v, %d rows, 工科试验班 right: %v", zju.Years, len(zju.List), found)
+	}
 }
 
 type resultPage struct {

@@ -12,7 +12,7 @@ import (
 // marker drops those, and no per-row delete is needed (half a million rows).
 // Zero numbers of a record are "not published": stored as NULL.
 const resultCols = `q int, p int, y int, t text, b text, l text, sc text, sn text, cc text, g text, mc text, mn text,
-	rq text, pc int, ms int, mt text, mr int, br int, cr int, xs int, "as" text, ad int, n text, s text`
+	rq text, sr text, pc int, ms int, mt text, mr int, br int, cr int, xs int, "as" text, ad int, n text, s text`
 
 func putResults(ctx context.Context, tx projections.Tx, e events.AdmissionResultsImported) error {
 	rows, err := events.UnpackRows(e.Rows)
@@ -21,15 +21,15 @@ func putResults(ctx context.Context, tx projections.Tx, e events.AdmissionResult
 	}
 	return execJSON(ctx, tx, string(rows), e.Import,
 		`INSERT INTO results (seq, province_id, year, track, batch, level, school_code, school_name, college_code,
-			group_code, major_code, major_name, requirement, plan_count, min_score, min_score_text, min_rank, band_rank, converted_rank,
+			group_code, major_code, major_name, requirement, subject_rule, plan_count, min_score, min_score_text, min_rank, band_rank, converted_rank,
 			max_score, avg_score, admitted, note, source_id, import)
-		 SELECT q, p, y, t, b, l, sc, sn, cc, g, mc, mn, rq, NULLIF(pc, 0), NULLIF(ms, 0), mt, NULLIF(mr, 0), NULLIF(br, 0), NULLIF(cr, 0),
+		 SELECT q, p, y, t, b, l, sc, sn, cc, g, mc, mn, rq, COALESCE(sr, ''), NULLIF(pc, 0), NULLIF(ms, 0), mt, NULLIF(mr, 0), NULLIF(br, 0), NULLIF(cr, 0),
 			NULLIF(xs, 0), "as", NULLIF(ad, 0), n, s, $2
 		 FROM jsonb_to_recordset($1::jsonb) AS x(`+resultCols+`) ON CONFLICT (import, seq) DO NOTHING`)
 }
 
 const planCols = `q int, p int, y int, t text, b text, sc text, sn text, cc text, g text, mc text, mn text, rq text,
-	pc int, ys int, tu int, n text, s text`
+	sr text, pc int, ys int, tu int, n text, s text`
 
 func putPlans(ctx context.Context, tx projections.Tx, e events.AdmissionPlansImported) error {
 	rows, err := events.UnpackRows(e.Rows)
@@ -38,7 +38,7 @@ func putPlans(ctx context.Context, tx projections.Tx, e events.AdmissionPlansImp
 	}
 	return execJSON(ctx, tx, string(rows), e.Import,
 		`INSERT INTO plans (seq, province_id, year, track, batch, school_code, school_name, college_code, group_code,
-			major_code, major_name, requirement, plan_count, years, tuition, note, source_id, import)
-		 SELECT q, p, y, t, b, sc, sn, cc, g, mc, mn, rq, NULLIF(pc, 0), NULLIF(ys, 0), NULLIF(tu, 0), n, s, $2
+			major_code, major_name, requirement, subject_rule, plan_count, years, tuition, note, source_id, import)
+		 SELECT q, p, y, t, b, sc, sn, cc, g, mc, mn, rq, COALESCE(sr, ''), NULLIF(pc, 0), NULLIF(ys, 0), NULLIF(tu, 0), n, s, $2
 		 FROM jsonb_to_recordset($1::jsonb) AS x(`+planCols+`) ON CONFLICT (import, seq) DO NOTHING`)
 }

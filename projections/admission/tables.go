@@ -34,6 +34,9 @@ var tables = []string{
 		college_code TEXT NOT NULL, group_code TEXT NOT NULL, major_code TEXT NOT NULL, major_name TEXT NOT NULL,
 		requirement TEXT NOT NULL, plan_count INTEGER, years INTEGER, tuition INTEGER, note TEXT NOT NULL,
 		source_id TEXT NOT NULL, import TEXT NOT NULL, PRIMARY KEY (import, seq))`,
+	// subject_rule: the requirement in canonical form; read models made before it gain it.
+	`ALTER TABLE results ADD COLUMN IF NOT EXISTS subject_rule TEXT NOT NULL DEFAULT ''`,
+	`ALTER TABLE plans ADD COLUMN IF NOT EXISTS subject_rule TEXT NOT NULL DEFAULT ''`,
 	`CREATE INDEX IF NOT EXISTS plans_college ON plans (college_code, province_id, year)`,
 	`CREATE INDEX IF NOT EXISTS plans_province ON plans (province_id, year, track)`,
 	`CREATE TABLE IF NOT EXISTS datasets (dataset TEXT PRIMARY KEY, import TEXT NOT NULL, count INTEGER NOT NULL,

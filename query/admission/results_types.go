@@ -60,7 +60,8 @@ type ResultItem struct {
 	GroupCode       string
 	MajorCode       string
 	MajorName       string
-	Requirement     string
+	Requirement     string // 选科要求 as published
+	SubjectRule     string // Requirement in canonical form: 不限, 化学, 物理+化学, 物理/化学; "" not published
 	PlanCount       *int
 	MinScore        *int
 	MinScoreText    string // as published (a decimal composite score of art/sport lines has no MinScore)
@@ -91,7 +92,8 @@ type PlanItem struct {
 	GroupCode   string
 	MajorCode   string
 	MajorName   string
-	Requirement string
+	Requirement string // 选科要求 as published
+	SubjectRule string // as in ResultItem
 	PlanCount   *int
 	Years       *int // 学制
 	Tuition     *int // 学费, yuan a year

@@ -34,6 +34,8 @@ type admissions struct {
 	sources          [][]string
 	stats            *sourceStats
 	multi            *multiAdmStats
+	plans2026        *plans2026Stats
+	unreadPast       map[string]int // requirement wording of the other sources not read → rows
 	converted        int
 }
 
@@ -50,6 +52,9 @@ func buildAdmissions(shared string, provs map[string]province, tables []*rankTab
 	mr, ps, ms := loadMulti(shared, provs, st)
 	rs = append(rs, mr...)
 	ps = append(ps, loadAgentPlan(shared, provs["广东"], st)...)
+	unread := normaliseAll(rs, ps)
+	ps26, p26 := loadPlans2026(shared, provs, ps, st)
+	ps = append(ps, ps26...)
 	for i, r := range rs {
 		r.seq = i
 	}
@@ -58,12 +63,12 @@ func buildAdmissions(shared string, provs map[string]province, tables []*rankTab
 	}
 	sortResults(rs)
 	sortPlans(ps)
-	a := &admissions{results: rs, plans: ps, stats: st, multi: ms}
+	a := &admissions{results: rs, plans: ps, stats: st, multi: ms, plans2026: p26, unreadPast: unread}
 	a.converted = convertRanks(rs, newRankIndex(convertible(shared, tables)))
 	manual, shanghai := loadManualNames(manualFiles)
 	a.schools = matchSchools(newMatcher(manual, shanghai), rs, ps)
 	a.codes, a.unmatched = schoolCodeRows(a.schools)
-	a.sources = admissionSources(shared, rs, ps)
+	a.sources = admissionSources(shared, rs, ps, p26)
 	return a
 }
 
@@ -97,5 +102,31 @@ func (a *admissions) report(provs map[string]province) {
 	printCounts("  dropped", a.stats.dropped)
 	printCounts("  relabelled", a.multi.relabelled)
 	printCounts("  track kept as published", a.multi.kept)
+	a.plans2026.report()
+	n := 0
+	for _, v := range a.unreadPast {
+		n += v
+	}
+	fmt.Printf("requirements of the other sources: %d rows not read\n", n)
+	printCounts("  not read", a.unreadPast)
 	a.reportMatching(provs)
+}
+
+// normaliseAll writes the canonical requirement of every result and plan read so far and
+// counts the wordings the rule could not read.
+func normaliseAll(rs []*result, ps []*plan) map[string]int {
+	unread := map[string]int{}
+	for _, r := range rs {
+		var ok bool
+		if r.rule, ok = normaliseRequirement(r.require, r.track); !ok {
+			unread[r.require]++
+		}
+	}
+	for _, p := range ps {
+		var ok bool
+		if p.subjectRule, ok = normaliseRequirement(p.require, p.track); !ok {
+			unread[p.require]++
+		}
+	}
+	return unread
 }

@@ -13,7 +13,7 @@ const (
 )
 
 var resultHeader = []string{"province_id", "year", "track", "batch", "level", "school_code", "school_name",
-	"college_code", "group_code", "major_code", "major_name", "requirement", "plan_count", "min_score",
+	"college_code", "group_code", "major_code", "major_name", "requirement", "subject_rule", "plan_count", "min_score",
 	"min_rank", "converted_rank", "band_rank", "max_score", "avg_score", "admitted", "note", "source_id"}
 
 // result is one row of results.csv.gz. Number cells hold the published value in canonical
@@ -30,6 +30,7 @@ type result struct {
 	majorCode  string
 	majorName  string
 	require    string
+	rule       string // require in canonical form (normaliseRequirement)
 	planCount  string
 	minScore   string // whole, or decimal for art/sport composite scores
 	minRank    string // only a rank printed in the source table as the group's or major's minimum rank
@@ -49,12 +50,12 @@ func (r *result) key() schoolKey { return schoolKey{r.provinceID, r.schoolCode, 
 
 func (r *result) row() []string {
 	return []string{r.provinceID, strconv.Itoa(r.year), r.track, r.batch, r.level, r.schoolCode, r.schoolName,
-		r.collegeCode, r.groupCode, r.majorCode, r.majorName, r.require, r.planCount, r.minScore,
+		r.collegeCode, r.groupCode, r.majorCode, r.majorName, r.require, r.rule, r.planCount, r.minScore,
 		r.minRank, r.convertedRank, r.bandRank, r.maxScore, r.avgScore, r.admitted, r.note, r.sourceID}
 }
 
 var planHeader = []string{"province_id", "year", "track", "batch", "school_code", "school_name", "college_code",
-	"group_code", "major_code", "major_name", "requirement", "plan_count", "years", "tuition", "note", "source_id"}
+	"group_code", "major_code", "major_name", "requirement", "subject_rule", "plan_count", "years", "tuition", "note", "source_id"}
 
 // plan is one row of plans.csv.gz (招生计划).
 type plan struct {
@@ -68,6 +69,7 @@ type plan struct {
 	majorCode   string
 	majorName   string
 	require     string
+	subjectRule string // require in canonical form (normaliseRequirement)
 	planCount   string
 	years       string // 学制
 	tuition     string // 学费, yuan per year
@@ -81,7 +83,7 @@ func (p *plan) key() schoolKey { return schoolKey{p.provinceID, p.schoolCode, p.
 
 func (p *plan) row() []string {
 	return []string{p.provinceID, strconv.Itoa(p.year), p.track, p.batch, p.schoolCode, p.schoolName,
-		p.collegeCode, p.groupCode, p.majorCode, p.majorName, p.require, p.planCount, p.years, p.tuition,
+		p.collegeCode, p.groupCode, p.majorCode, p.majorName, p.require, p.subjectRule, p.planCount, p.years, p.tuition,
 		p.note, p.sourceID}
 }
 

@@ -16,6 +16,8 @@ export interface PlanItem {
   MajorCode: string;
   MajorName: string;
   Requirement: string;
+  /** The requirement in canonical form (不限, 化学, 物理+化学, 物理/化学); "" when not published. */
+  SubjectRule?: string;
   PlanCount: number | null;
   /** 学制 in years; null: not published. */
   Years: number | null;

@@ -26,6 +26,8 @@ export interface ResultItem {
   MajorCode: string;
   MajorName: string;
   Requirement: string;
+  /** The requirement in canonical form (不限, 化学, 物理+化学, 物理/化学); "" when not published. */
+  SubjectRule?: string;
   PlanCount: number | null;
   MinScore: number | null;
   /** The min score as printed: whole, or a decimal composite score (art/sport) that has no MinScore. */

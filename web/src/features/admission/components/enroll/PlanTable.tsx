@@ -1,9 +1,10 @@
 import { Table } from 'semantic-ui-react';
 import type { PlanItem } from '../../api/plans-types';
 import { Figure } from './Figure';
-import { textOrDash, trackBatchText } from './figures';
+import { trackBatchText } from './figures';
 import { SchoolCell } from './SchoolCell';
 import { SourceCell } from './SourceCell';
+import { requirementText } from '../../lib/subject-rule';
 
 /** Plan rows as a table: `search` rows of many schools, `school` one school's rows by year. */
 export function PlanTable({ rows, context, schoolLink, testId = 'plan-table' }: {
@@ -42,7 +43,7 @@ export function PlanTable({ rows, context, schoolLink, testId = 'plan-table' }: 
                 {r.MajorCode ? <div className="zy-muted zy-small">代码 {r.MajorCode}</div> : null}
                 {r.Note ? <div className="zy-muted zy-small">{r.Note}</div> : null}
               </Table.Cell>
-              <Table.Cell>{textOrDash(r.Requirement)}</Table.Cell>
+              <Table.Cell title={r.Requirement || undefined} data-testid={`plan-requirement-${r.Id}`}>{requirementText(r)}</Table.Cell>
               <Table.Cell>
                 <Figure value={r.PlanCount} testId={`plan-count-${r.Id}`} />
               </Table.Cell>

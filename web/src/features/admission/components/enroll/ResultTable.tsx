@@ -2,11 +2,12 @@ import { Table } from 'semantic-ui-react';
 import type { ResultItem } from '../../api/results-types';
 import { EquivalentCell } from './EquivalentCell';
 import { Figure } from './Figure';
-import { textOrDash, trackBatchText } from './figures';
+import { trackBatchText } from './figures';
 import { RankCell } from './RankCell';
 import { ScoreCell } from './ScoreCell';
 import { SchoolCell } from './SchoolCell';
 import { SourceCell } from './SourceCell';
+import { requirementText } from '../../lib/subject-rule';
 
 function RowNote({ note, testId }: { note: string; testId: string }) {
   return note ? (
@@ -75,7 +76,7 @@ export function ResultTable({ rows, major, context, schoolLink, testId = 'result
                   <RowNote note={r.Note} testId={`result-note-${r.Id}`} />
                 </Table.Cell>
               ) : null}
-              <Table.Cell>{textOrDash(r.Requirement)}</Table.Cell>
+              <Table.Cell title={r.Requirement || undefined} data-testid={`result-requirement-${r.Id}`}>{requirementText(r)}</Table.Cell>
               <Table.Cell>
                 <Figure value={r.PlanCount} testId={`result-plan-${r.Id}`} />
               </Table.Cell>

@@ -27,8 +27,5 @@ export function rankOf(row: Pick<ResultItem, 'MinRank' | 'ConvertedRank'>): { ki
 /** The tooltip of an equivalent score (等位分): what year it speaks of and that the site computed it. */
 export const equivalentTip = (year: number) => `该行位次在${year}年一分一段表中对应的分数（本站换算）`;
 
-/** A text field as published; "" (not published) reads as a dash. */
-export const textOrDash = (v: string | null | undefined) => (v !== null && v !== undefined && String(v).trim() ? String(v) : '—');
-
 /** Track and batch of a row, e.g. 物理类 · 本科批. */
 export const trackBatchText = (r: { Track: string; Batch: string }) => [r.Track, r.Batch].filter(Boolean).join(' · ') || '—';
