@@ -1,6 +1,7 @@
 package events
 
-// The catalogue (colleges, majors, professions, industries) is imported from the
+// The catalogue (colleges, majors, professions, industries; catalog_cn.go: Chinese
+// occupations, the major → occupation guide, vocational majors) is imported from the
 // data shipped with the product. Each data set is its own stream; an import is a
 // run of chunk events followed by CatalogDatasetImported, all appended in one
 // transaction. Rows of an earlier import missing from the latest are removed by
@@ -138,9 +139,15 @@ func registerCatalog(r *Registry) {
 	r.Register(CatalogMajorsImported{}, 1)
 	r.Register(CatalogProfessionsImported{}, 1)
 	r.Register(CatalogDatasetImported{}, 1)
+	registerCatalogCN(r)
 }
 
 // IsCatalogStream reports whether a stream is one of the catalogue's.
 func IsCatalogStream(streamID string) bool {
-	return streamID == CatalogCollegesStream || streamID == CatalogMajorsStream || streamID == CatalogProfessionsStream
+	switch streamID {
+	case CatalogCollegesStream, CatalogMajorsStream, CatalogProfessionsStream, CatalogOccupationsStream,
+		CatalogOccupationGuideStream, CatalogVocationalStream:
+		return true
+	}
+	return false
 }

@@ -19,9 +19,12 @@ const chunk = 200
 
 // Provenance of each data set, carried by its marker event.
 var provenance = map[string][2]string{
-	events.DatasetColleges:    {"全国普通高等学校名单（截至2026年6月17日）", "中华人民共和国教育部；985/211/双一流 名单：教育部公布名单；简称由本站整理"},
-	events.DatasetMajors:      {"普通高等学校本科专业目录（2026年）", "中华人民共和国教育部；就业方向、考研方向、毕业生规模、男女比例、开设院校：阳光高考平台；专业介绍由本站撰写"},
-	events.DatasetProfessions: {"O*NET 30.x", "O*NET Database, U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), CC BY 4.0；中文名称与介绍由本站撰写"},
+	events.DatasetColleges:         {"全国普通高等学校名单（截至2026年6月17日）", "中华人民共和国教育部；985/211/双一流 名单：教育部公布名单；简称由本站整理"},
+	events.DatasetMajors:           {"普通高等学校本科专业目录（2026年）", "中华人民共和国教育部；就业方向、考研方向、毕业生规模、男女比例、开设院校：阳光高考平台；专业介绍由本站撰写"},
+	events.DatasetProfessions:      {"O*NET 30.x", "O*NET Database, U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), CC BY 4.0；中文名称与介绍由本站撰写"},
+	events.DatasetOccupations:      occupationsProvenance,
+	events.DatasetOccupationGuide:  guideProvenance,
+	events.DatasetVocationalMajors: vocationalProvenance,
 }
 
 type Service struct {
@@ -65,7 +68,9 @@ func (s *Service) ImportAll(ctx context.Context, meta events.Metadata) ([]Import
 		}); err != nil {
 		return out, err
 	}
-	return append(out, r), nil
+	out = append(out, r)
+	more, err := s.importChinese(ctx, meta)
+	return append(out, more...), err
 }
 
 func (s *Service) importSet(ctx context.Context, meta events.Metadata, dataset, stream string, records any, n int,

@@ -62,14 +62,30 @@ func testMajorTrees(t *testing.T, e *platformtest.Env) {
 			t.Errorf("SpecialtyCategoryList %v differs from the category tree (%q)", body, r.Message)
 		}
 	}
-	var none []majorNode
-	r := e.OK(t, "/api/Specialty/SpecialtyCategoryList", "", map[string]int{"EducationLevel": 0}, &none)
-	if none == nil || len(none) != 0 || r.Message != "暂无高职（专科）专业目录的官方数据" {
-		t.Errorf("专科: %s %q", r.Data, r.Message)
+	// 专科 and 职业本科: the vocational catalogue's 专业大类 → 专业类 (catalog_vocational_test.go checks more).
+	for level, want := range map[int]int{0: catalog.HigherVocationalCount, 2: catalog.VocationalBachelorCount} {
+		var voc, full []majorNode
+		r := e.OK(t, "/api/Specialty/SpecialtyCategoryList", "", map[string]int{"EducationLevel": level}, &voc)
+		e.OK(t, "/api/Data/GetMajorTreeList", "", map[string]int{"EducationLevel": level}, &full)
+		classes, leaves := 0, 0
+		for i, c := range full {
+			classes += len(c.SubList)
+			for _, cl := range c.SubList {
+				leaves += len(cl.SubList)
+			}
+			if c.ID != voc[i].ID || len(voc[i].SubList) != len(c.SubList) || len(voc[i].SubList[0].SubList) != 0 {
+				t.Errorf("level %d: category list %s differs from the tree", level, c.ID)
+			}
+		}
+		if len(voc) != 19 || classes != 92 || leaves != want || r.Message != "成功" {
+			t.Errorf("level %d: %d 大类, %d 专业类, %d 专业 (%q)", level, len(voc), classes, leaves, r.Message)
+		}
 	}
-	r = e.Call(t, "/api/Specialty/SpecialtyCategoryList", "", map[string]int{"EducationLevel": 2})
-	if r.Code != 400 || r.Message != "办学层次无效" {
-		t.Errorf("EducationLevel 2: %d %q", r.Code, r.Message)
+	for _, path := range []string{"/api/Specialty/SpecialtyCategoryList", "/api/Data/GetMajorTreeList"} {
+		r := e.Call(t, path, "", map[string]int{"EducationLevel": 3})
+		if r.Code != 400 || r.Message != "办学层次无效：1 为本科，2 为职业本科，0 为专科（高职）" {
+			t.Errorf("%s EducationLevel 3: %d %q", path, r.Code, r.Message)
+		}
 	}
 }
 

@@ -143,6 +143,8 @@ func TestCatalogMajor(t *testing.T) {
 	t.Run("hot list and search", func(t *testing.T) { testMajorHotAndSearch(t, e) })
 	t.Run("industries", func(t *testing.T) { testIndustries(t, e) })
 	t.Run("professions", func(t *testing.T) { testProfessions(t, e) })
+	t.Run("Chinese occupations", func(t *testing.T) { testChineseOccupations(t, e) })
+	t.Run("vocational majors", func(t *testing.T) { testVocationalMajors(t, e) })
 	t.Run("interest codes and recommendations", func(t *testing.T) { testInterestCodes(t, e) })
 
 	t.Run("bad requests change nothing", func(t *testing.T) {

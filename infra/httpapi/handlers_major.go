@@ -63,16 +63,24 @@ func majorCategoryDetail(a *App, c *Call) (any, error) {
 	return a.Majors.CategoryDetail(c.Ctx, in.Code)
 }
 
+// levelRequest is a call that names a level of the major library (EducationLevel 1
+// 普通本科, 2 职教本科, 0 高职专科; absent = 1).
+type levelRequest struct{ EducationLevel *int }
+
 func specialtyCategoryList(a *App, c *Call) (any, error) {
-	var in struct{ EducationLevel *int }
+	var in levelRequest
 	if err := c.Bind(&in); err != nil {
 		return nil, err
 	}
-	tree, note, err := a.Majors.CategoryListByLevel(c.Ctx, in.EducationLevel)
-	if err != nil {
+	return a.Majors.CategoryListByLevel(c.Ctx, in.EducationLevel)
+}
+
+func majorCatalogInfo(a *App, c *Call) (any, error) {
+	var in levelRequest
+	if err := c.Bind(&in); err != nil {
 		return nil, err
 	}
-	return Noted{Data: tree, Message: note}, nil
+	return a.Majors.CatalogInfo(c.Ctx, in.EducationLevel)
 }
 
 func specialtyList(a *App, c *Call) (any, error) {
@@ -130,8 +138,9 @@ func majorCategoryTree(a *App, c *Call) (any, error) {
 }
 
 func majorTree(a *App, c *Call) (any, error) {
-	if err := c.Bind(&struct{}{}); err != nil {
+	var in levelRequest
+	if err := c.Bind(&in); err != nil {
 		return nil, err
 	}
-	return a.Majors.MajorTree(c.Ctx)
+	return a.Majors.MajorTreeByLevel(c.Ctx, in.EducationLevel)
 }

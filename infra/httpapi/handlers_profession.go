@@ -64,3 +64,18 @@ func professionRecommend(a *App, c *Call) (any, error) {
 	}
 	return a.Professions.RecommendList(c.Ctx, in)
 }
+
+func occupationClassTree(a *App, c *Call) (any, error) {
+	if err := c.Bind(&struct{}{}); err != nil {
+		return nil, err
+	}
+	return a.Professions.OccupationTree(c.Ctx)
+}
+
+func occupationList(a *App, c *Call) (any, error) {
+	var in qcatalog.OccupationListRequest
+	if err := c.Bind(&in); err != nil {
+		return nil, err
+	}
+	return a.Professions.OccupationList(c.Ctx, in)
+}

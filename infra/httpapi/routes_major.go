@@ -21,6 +21,7 @@ var majorRoutes = []Route{
 	{"/api/Specialty/SpecialtyHotList", QuerySide, false, majorHot},
 	{"/api/Data/GetMajorCategoryTreeList", QuerySide, false, majorCategoryTree},
 	{"/api/Data/GetMajorTreeList", QuerySide, false, majorTree},
+	{"/api/Major/GetMajorCatalogInfo", QuerySide, false, majorCatalogInfo},
 
 	{"/api/Profession/CategoryList", QuerySide, false, industryList},
 	{"/api/Career/IndustryList", QuerySide, false, industryList},
@@ -31,4 +32,6 @@ var majorRoutes = []Route{
 	{"/api/Profession/ProfessionInfo", QuerySide, false, professionInfo},
 	{"/api/Profession/ProfessionHotList", QuerySide, false, professionHot},
 	{"/api/Profession/ProfessionRecommendList", QuerySide, false, professionRecommend},
+	{"/api/Profession/OccupationClassTree", QuerySide, false, occupationClassTree},
+	{"/api/Profession/OccupationList", QuerySide, false, occupationList},
 }

@@ -142,8 +142,8 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		Audit:      qaudit.NewHandler(users),
 		Colleges: qcatalog.NewColleges(catalogRM, search.CollegeCodes{Index: p.Index}).WithLines(admissionResults).
 			WithRanking(admissionResults),
-		Majors:           qcatalog.NewMajors(catalogRM, catalogRM),
-		Professions:      qcatalog.NewProfessions(catalogRM),
+		Majors:           qcatalog.NewMajors(catalogRM, catalogRM, catalogRM),
+		Professions:      qcatalog.NewProfessions(catalogRM, catalogRM),
 		Search:           qsearch.NewHandler(p.Index),
 		Admission:        admission,
 		AdmissionResults: admissionResults,

@@ -137,6 +137,7 @@ func scanMajorItem(rows pgx.Row, it *qcatalog.MajorItem, extra ...any) error {
 		return err
 	}
 	it.Id = it.Code
+	it.Level = qcatalog.LevelUndergrad
 	it.Degree = strings.Join(degrees, "或")
 	it.Years = strconv.Itoa(ymin)
 	if ymax != ymin {

@@ -92,7 +92,11 @@ func (r *CatalogReadModel) Professions(ctx context.Context, f qcatalog.Professio
 func scanProfessionItem(rows pgx.Row, it *qcatalog.ProfessionItem, extra ...any) error {
 	dest := []any{&it.ID, &it.ProfessionName, &it.ProfessionNameEn, &it.ProfessionDesc, &it.InterestCode,
 		&it.IndustryId, &it.IndustryName, &it.MajorCount}
-	return rows.Scan(append(dest, extra...)...)
+	if err := rows.Scan(append(dest, extra...)...); err != nil {
+		return err
+	}
+	it.System, it.Code = qcatalog.SystemONet, it.ID
+	return nil
 }
 
 // Profession reads one occupation and its six interest scores (RIASEC order); nil

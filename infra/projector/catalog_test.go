@@ -29,13 +29,19 @@ func TestCatalogImportProjectsRebuildsAndDropsStaleRows(t *testing.T) {
 	e := platformtest.New(t, platformtest.Options{Catalog: true})
 	p := e.P
 	for q, want := range map[string]int{
-		`SELECT count(*) FROM rm_catalog.colleges`:                     catalog.CollegeCount,
-		`SELECT count(*) FROM rm_catalog.colleges WHERE edu_level = 1`: 1412,
-		`SELECT count(*) FROM rm_catalog.majors`:                       catalog.MajorCount,
-		`SELECT count(*) FROM rm_catalog.professions`:                  catalog.ProfessionCount,
-		`SELECT count(*) FROM rm_catalog.industries`:                   len(catalog.Industries()),
-		`SELECT count(DISTINCT category_code) FROM rm_catalog.majors`:  catalog.MajorCategoryCount,
-		`SELECT count(*) FROM rm_catalog.datasets`:                     3,
+		`SELECT count(*) FROM rm_catalog.colleges`:                          catalog.CollegeCount,
+		`SELECT count(*) FROM rm_catalog.colleges WHERE edu_level = 1`:      1412,
+		`SELECT count(*) FROM rm_catalog.majors`:                            catalog.MajorCount,
+		`SELECT count(*) FROM rm_catalog.professions`:                       catalog.ProfessionCount,
+		`SELECT count(*) FROM rm_catalog.industries`:                        len(catalog.Industries()),
+		`SELECT count(DISTINCT category_code) FROM rm_catalog.majors`:       catalog.MajorCategoryCount,
+		`SELECT count(*) FROM rm_catalog.datasets`:                          6,
+		`SELECT count(*) FROM rm_catalog.occupations`:                       catalog.OccupationDraftCount + catalog.OccupationNewCount,
+		`SELECT count(*) FROM rm_catalog.occupation_classes`:                8 + 79 + 399,
+		`SELECT count(*) FROM rm_catalog.occupation_guide`:                  catalog.OccupationGuideRows,
+		`SELECT count(*) FROM rm_catalog.vocational_majors`:                 catalog.HigherVocationalCount + catalog.VocationalBachelorCount,
+		`SELECT count(*) FROM rm_catalog.vocational_missing`:                39,
+		`SELECT count(*) FROM rm_catalog.occupations WHERE major_count > 0`: 1056,
 		// 38, not 39: 国防科技大学 is a military academy, not on the MOE list.
 		`SELECT count(*) FROM rm_catalog.colleges WHERE '985' = ANY(tags)`: 38,
 	} {
@@ -51,7 +57,8 @@ func TestCatalogImportProjectsRebuildsAndDropsStaleRows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := catalog.CollegeCount + catalog.MajorCount + catalog.ProfessionCount; docs < want {
+	if want := catalog.CollegeCount + catalog.MajorCount + catalog.ProfessionCount + catalog.OccupationDraftCount +
+		catalog.OccupationNewCount + catalog.HigherVocationalCount + catalog.VocationalBachelorCount; docs < want {
 		t.Fatalf("search index holds %d documents, want at least the %d catalogue documents", docs, want)
 	}
 

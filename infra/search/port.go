@@ -41,6 +41,11 @@ const (
 	KindMajor      = "major"
 	KindProfession = "profession"
 	KindNews       = "news"
+	// KindVocationalMajor is a 高职专科 or 职教本科 major, KindOccupation an occupation of
+	// 职业分类大典: the search page lists them in the major and profession tabs, after the
+	// undergraduate majors and the O*NET occupations.
+	KindVocationalMajor = "vocational_major"
+	KindOccupation      = "occupation"
 )
 
 // Paging limits applied by every adapter.

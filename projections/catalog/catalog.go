@@ -1,5 +1,6 @@
 // Package catalog projects the imported catalogue into the rm_catalog read model:
-// colleges, majors, professions, industries and the links between them.
+// colleges, majors, professions, industries and the links between them; the Chinese
+// occupations, the 2023 major → occupation guide and the vocational majors (catalog_cn.go).
 package catalog
 
 import (
@@ -13,7 +14,7 @@ import (
 type Projection struct{}
 
 func (Projection) Name() string     { return "catalog" }
-func (Projection) Tables() []string { return tables }
+func (Projection) Tables() []string { return append(append([]string{}, tables...), tablesCN...) }
 
 func (Projection) Handle(ctx context.Context, tx projections.Tx, env events.Envelope, ev events.Event) error {
 	switch e := ev.(type) {
@@ -23,6 +24,12 @@ func (Projection) Handle(ctx context.Context, tx projections.Tx, env events.Enve
 		return putMajors(ctx, tx, e)
 	case events.CatalogProfessionsImported:
 		return putProfessions(ctx, tx, e)
+	case events.CatalogOccupationsImported:
+		return putOccupations(ctx, tx, e)
+	case events.CatalogOccupationGuideImported:
+		return putGuide(ctx, tx, e)
+	case events.CatalogVocationalMajorsImported:
+		return putVocational(ctx, tx, e)
 	case events.CatalogDatasetImported:
 		return finishImport(ctx, tx, env, e)
 	}
@@ -122,16 +129,25 @@ func finishImport(ctx context.Context, tx projections.Tx, env events.Envelope, e
 			`DELETE FROM majors WHERE import <> $1`}
 	case events.DatasetProfessions:
 		stmts = []string{`DELETE FROM professions WHERE import <> $1`, `DELETE FROM industries WHERE import <> $1`}
+	default:
+		stmts = staleCN[e.Dataset]
 	}
 	for _, s := range stmts {
 		if err := tx.Exec(ctx, s, e.Import); err != nil {
 			return err
 		}
 	}
-	for _, s := range []string{
+	counts := []string{
 		`UPDATE colleges c SET major_count = COALESCE((SELECT count(*) FROM major_colleges m WHERE m.college_code = c.code), 0)`,
 		`UPDATE professions p SET major_count = COALESCE((SELECT count(*) FROM major_professions m WHERE m.profession_code = p.code), 0)`,
-	} {
+	}
+	switch e.Dataset {
+	case events.DatasetOccupations, events.DatasetOccupationGuide:
+		counts = []string{occupationMajorCount}
+	case events.DatasetVocationalMajors:
+		counts = nil
+	}
+	for _, s := range counts {
 		if err := tx.Exec(ctx, s); err != nil {
 			return err
 		}

@@ -76,6 +76,16 @@ func (p *Projection) handleCatalog(ctx context.Context, tx projections.Tx, ev ev
 			}
 			docs = append(docs, professionDoc(pr, name))
 		}
+	case events.CatalogOccupationsImported:
+		dataset, importID = events.DatasetOccupations, e.Import
+		for _, o := range e.Occupations {
+			docs = append(docs, occupationDoc(o))
+		}
+	case events.CatalogVocationalMajorsImported:
+		dataset, importID = events.DatasetVocationalMajors, e.Import
+		for _, m := range e.Majors {
+			docs = append(docs, vocationalMajorDoc(m))
+		}
 	case events.CatalogDatasetImported:
 		return p.dropStale(ctx, tx, e)
 	default:

@@ -54,25 +54,18 @@ func (h *Majors) CategoryTree(ctx context.Context) ([]MajorNode, error) {
 	return tree, err
 }
 
-// NoVocationalCatalog is the Message of SpecialtyCategoryList for 专科: no official
-// 高职（专科）major catalogue is among the shipped data, and none is invented.
-const NoVocationalCatalog = "暂无高职（专科）专业目录的官方数据"
-
-// CategoryListByLevel is Specialty/SpecialtyCategoryList: the 门类 tree of the
-// undergraduate catalogue for EducationLevel 1 (or none); for 0 an empty list and
-// the message saying why.
-func (h *Majors) CategoryListByLevel(ctx context.Context, level *int) ([]MajorNode, string, error) {
-	if level != nil {
-		switch *level {
-		case 0:
-			return []MajorNode{}, NoVocationalCatalog, nil
-		case 1:
-		default:
-			return nil, "", apperr.Invalid("办学层次无效")
-		}
+// CategoryListByLevel is Specialty/SpecialtyCategoryList: the first two levels of a
+// level's catalogue — 学科门类 → 专业类 for EducationLevel 1 (or none), 专业大类 → 专业类
+// of the vocational catalogue for 2 (职教本科) and 0 (高职专科).
+func (h *Majors) CategoryListByLevel(ctx context.Context, level *int) ([]MajorNode, error) {
+	l, err := levelOf(level)
+	if err != nil {
+		return nil, err
 	}
-	tree, err := h.CategoryTree(ctx)
-	return tree, "", err
+	if l == LevelUndergrad {
+		return h.CategoryTree(ctx)
+	}
+	return h.vocationalTree(ctx, l, false)
 }
 
 // MajorClassCount is a 专业类 with the number of its majors.
@@ -85,20 +78,24 @@ type MajorClassCount struct {
 // classes and majors.
 type MajorGroupDetail struct {
 	Code, Name, Level          string
+	CatalogLevel               string // 普通本科, 职教本科 or 高职专科
 	CategoryCode, CategoryName string
 	Classes                    []MajorClassCount
 	Majors                     []MajorItem
 }
 
-// CategoryDetail answers a 门类 code ("08") or a 专业类 code ("0809"); for a 专业类,
-// Classes holds that class alone.
+// CategoryDetail answers a 门类 code ("08") or a 专业类 code ("0809"), or a vocational
+// 专业大类 ("51") or 专业类 ("5102"); for a 专业类, Classes holds that class alone.
 func (h *Majors) CategoryDetail(ctx context.Context, code string) (*MajorGroupDetail, error) {
 	code, err := codeInput(code, "请选择专业门类或专业类")
 	if err != nil {
 		return nil, err
 	}
 	if !digits(code, 2) && !digits(code, 4) {
-		return nil, apperr.Invalid("专业门类代码为2位数字，专业类代码为4位数字")
+		return nil, apperr.Invalid("专业门类（专业大类）代码为2位数字，专业类代码为4位数字")
+	}
+	if vocationalGroup(code) {
+		return h.vocationalGroupDetail(ctx, code)
 	}
 	all, _, err := h.rm.Majors(ctx, MajorFilter{}, 0, allRows)
 	if err != nil {
@@ -110,7 +107,7 @@ func (h *Majors) CategoryDetail(ctx context.Context, code string) (*MajorGroupDe
 				continue
 			}
 			d := &MajorGroupDetail{Code: cat.ID, Name: cat.Name, Level: "门类", CategoryCode: cat.ID, CategoryName: cat.Name,
-				Classes: []MajorClassCount{}, Majors: []MajorItem{}}
+				CatalogLevel: LevelUndergrad, Classes: []MajorClassCount{}, Majors: []MajorItem{}}
 			if cl.ID == code {
 				d.Code, d.Name, d.Level = cl.ID, cl.Name, "专业类"
 			}

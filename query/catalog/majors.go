@@ -8,14 +8,16 @@ import (
 
 // Majors answers the Major and Specialty calls: search, lists, the catalogue
 // tree, details, offering schools, rankings. Colleges are read through the
-// college read model (CollegeFilter.MajorCode).
+// college read model (CollegeFilter.MajorCode); the vocational majors and the
+// 2023 guide's occupations through the Chinese read model (vocational.go).
 type Majors struct {
 	rm       MajorReadModel
 	colleges CollegeReadModel
+	cn       ChineseReadModel
 }
 
-func NewMajors(rm MajorReadModel, colleges CollegeReadModel) *Majors {
-	return &Majors{rm: rm, colleges: colleges}
+func NewMajors(rm MajorReadModel, colleges CollegeReadModel, cn ChineseReadModel) *Majors {
+	return &Majors{rm: rm, colleges: colleges, cn: cn}
 }
 
 // Search is Major/SearchMajorByName = Specialty/SpecialtySearch: majors whose name
@@ -74,10 +76,19 @@ type MajorListRequest struct {
 	Paging
 }
 
-// List is Specialty/SpecialtyList: majors of a 门类 and/or 专业类, in catalogue order.
+// List is Specialty/SpecialtyList: majors of a 门类 and/or 专业类 (or of a vocational
+// 专业大类 and/or 专业类), in catalogue order.
 func (h *Majors) List(ctx context.Context, in MajorListRequest) (Page[MajorItem], error) {
 	if err := in.Paging.Check(); err != nil {
 		return Page[MajorItem]{}, err
+	}
+	if vocationalGroup(trimUpper(in.CategoryCode)) || vocationalGroup(trimUpper(in.ClassCode)) {
+		f := MajorFilter{CategoryCode: trimUpper(in.CategoryCode), ClassCode: trimUpper(in.ClassCode)}
+		list, total, err := h.cn.VocationalMajors(ctx, f, in.Offset(), in.PageSize)
+		if err == nil && total == 0 {
+			err = apperr.Invalid("专业大类或专业类无效")
+		}
+		return NewPage(in.Paging, list, total), err
 	}
 	f, err := h.groupFilter(ctx, in.CategoryCode, in.ClassCode)
 	if err != nil {
@@ -119,7 +130,8 @@ func (h *Majors) FullList(ctx context.Context) ([]MajorItem, error) {
 }
 
 // Detail is Major/GetMajorDetail = Specialty/SpecialtyInfo. Code may be the printed
-// code (080910T) or its digits (080910).
+// code (080910T) or its digits (080910), or the code of a vocational major (510201).
+// Every major carries the Chinese occupations the 2023 guide gives it.
 func (h *Majors) Detail(ctx context.Context, code string) (*MajorDetail, error) {
 	code, err := codeInput(code, "请选择专业")
 	if err != nil {
@@ -129,8 +141,19 @@ func (h *Majors) Detail(ctx context.Context, code string) (*MajorDetail, error) 
 	if err != nil {
 		return nil, err
 	}
+	if d == nil && digits(code, 6) {
+		if d, err = h.vocationalDetail(ctx, code); err != nil {
+			return nil, err
+		}
+		if d != nil {
+			return d, h.guideOccupations(ctx, d)
+		}
+	}
 	if d == nil {
 		return nil, apperr.NotFound("未找到该专业")
+	}
+	if err := h.guideOccupations(ctx, d); err != nil {
+		return nil, err
 	}
 	if d.Professions, _, err = h.rm.Professions(ctx, ProfessionFilter{MajorCode: d.Code}, 0, allRows); err != nil {
 		return nil, err

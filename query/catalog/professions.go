@@ -2,18 +2,22 @@ package catalog
 
 import (
 	"context"
+	"strings"
 
 	"zhiyuan/events/apperr"
 )
 
 // Professions answers the Profession calls and the Career industry calls from the
-// O*NET occupations of the catalogue. Every answer with O*NET data carries its
-// CC BY 4.0 attribution.
+// O*NET occupations of the catalogue and the Chinese occupations of 职业分类大典
+// (occupations.go). Every answer with O*NET data carries its CC BY 4.0 attribution.
 type Professions struct {
 	rm MajorReadModel
+	cn ChineseReadModel
 }
 
-func NewProfessions(rm MajorReadModel) *Professions { return &Professions{rm: rm} }
+func NewProfessions(rm MajorReadModel, cn ChineseReadModel) *Professions {
+	return &Professions{rm: rm, cn: cn}
+}
 
 // allRows asks a read model for every matching row.
 const allRows = 0
@@ -42,22 +46,30 @@ func (h *Professions) List(ctx context.Context, in ProfessionListRequest) (Page[
 	return h.page(ctx, f, in.Paging)
 }
 
-// ProfessionNameRequest is Profession/ProfessionSearchByName.
+// ProfessionNameRequest is Profession/ProfessionSearchByName. System narrows it to one
+// library: onet or dadian ("" both).
 type ProfessionNameRequest struct {
-	Name string
+	Name   string
+	System string
 	Paging
 }
 
-// SearchByName finds occupations whose Chinese or English name contains Name.
+// SearchByName finds occupations of both libraries whose Chinese (or English) name
+// contains Name: exact names first, then names starting with it, O*NET before 大典 among equals.
 func (h *Professions) SearchByName(ctx context.Context, in ProfessionNameRequest) (Page[ProfessionItem], error) {
 	name, err := keyword(in.Name, maxProfessionName, "请输入职业名称", "职业名称不能超过30个字")
 	if err != nil {
 		return Page[ProfessionItem]{}, err
 	}
+	system := strings.TrimSpace(in.System)
+	if system != "" && system != SystemONet && system != SystemDadian {
+		return Page[ProfessionItem]{}, apperr.Invalid("职业库只能是 onet（O*NET）或 dadian（职业分类大典）")
+	}
 	if err := in.Paging.Check(); err != nil {
 		return Page[ProfessionItem]{}, err
 	}
-	return h.page(ctx, ProfessionFilter{Name: name}, in.Paging)
+	list, total, err := h.cn.SearchAllProfessions(ctx, name, system, in.Offset(), in.PageSize)
+	return NewPage(in.Paging, list, total), err
 }
 
 // InterestCodeRequest is Profession/ProfessionSearchByInterestCode.
@@ -84,13 +96,30 @@ func (h *Professions) page(ctx context.Context, f ProfessionFilter, p Paging) (P
 	return NewPage(p, list, total), err
 }
 
-// Info is Profession/ProfessionInfo: an occupation with its six interest scores and
-// the majors that lead to it.
-func (h *Professions) Info(ctx context.Context, id string) (*ProfessionDetail, error) {
+// Info is Profession/ProfessionInfo: an O*NET occupation with its six interest scores and
+// the majors that lead to it, or a 职业分类大典 occupation (OccupationDetail) when the id
+// has that shape.
+func (h *Professions) Info(ctx context.Context, id string) (any, error) {
 	id, err := codeInput(id, "请选择职业")
 	if err != nil {
 		return nil, err
 	}
+	// A typed nil must not reach the caller as a non-nil interface: answer nil on error.
+	if IsOccupationID(id) {
+		d, err := h.occupationInfo(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		return d, nil
+	}
+	d, err := h.onetInfo(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+func (h *Professions) onetInfo(ctx context.Context, id string) (*ProfessionDetail, error) {
 	d, scores, err := h.rm.Profession(ctx, id)
 	if err != nil {
 		return nil, err
@@ -141,6 +170,9 @@ func (h *Professions) RecommendList(ctx context.Context, in RecommendRequest) ([
 		id, err := codeInput(in.ID, "请选择职业")
 		if err != nil {
 			return nil, err
+		}
+		if IsOccupationID(id) {
+			return nil, apperr.Invalid("职业分类大典的职业没有兴趣评分，无法推荐兴趣相近的职业")
 		}
 		d, scores, err := h.rm.Profession(ctx, id)
 		if err != nil {

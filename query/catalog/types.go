@@ -64,10 +64,13 @@ type MajorItem struct {
 	SchoolCount   int
 	GraduateScale string `json:",omitempty"`
 	// ClassSynthetic marks 1400 交叉学科类: the catalogue gives 交叉学科 no 专业类.
-	ClassSynthetic bool   `json:"-"`
-	Rank           int    `json:",omitempty"`
-	Value          *int   `json:",omitempty"`
-	ValueText      string `json:",omitempty"`
+	ClassSynthetic bool `json:"-"`
+	// Level is 普通本科, 职教本科 or 高职专科; Flag is the vocational copy's 2025年12月新增.
+	Level     string
+	Flag      string `json:",omitempty"`
+	Rank      int    `json:",omitempty"`
+	Value     *int   `json:",omitempty"`
+	ValueText string `json:",omitempty"`
 }
 
 // Postgrad is one 考研方向.
@@ -90,6 +93,10 @@ type MajorDetail struct {
 	Professions   []ProfessionItem
 	Source        string
 	Attribution   string
+	// Occupations are the Chinese occupations the 人社部 2023 guide gives the major (empty
+	// where the guide is silent); OccupationSource is the guide's provenance line.
+	Occupations      []GuideOccupation
+	OccupationSource string
 }
 
 // ProfessionItem is the Profession of SPEC §3.
@@ -102,6 +109,13 @@ type ProfessionItem struct {
 	IndustryId       string
 	IndustryName     string
 	MajorCount       int `json:",omitempty"`
+	// System is onet or dadian (职业分类大典); the fields below describe a 大典 occupation.
+	System    string
+	Code      string `json:",omitempty"` // the GBM code; "" while 待公布
+	Green     bool   `json:",omitempty"` // 绿色职业
+	Digital   bool   `json:",omitempty"` // 数字职业
+	ClassName string `json:",omitempty"` // the 小类 (or the nearest class with a name)
+	IsNew     bool   `json:",omitempty"` // a new occupation of 2024 or 2025
 }
 
 // Interest is one RIASEC score of an occupation.
@@ -150,6 +164,7 @@ type CollegeFilter struct {
 // MajorFilter selects majors.
 type MajorFilter struct {
 	CategoryCode, ClassCode, Name string
+	Level                         string // vocational majors: 高职专科 or 职教本科
 	Codes                         []string
 	ProfessionCode                string // linked to this occupation
 	IndustryCode                  string // linked to an occupation of this field

@@ -50,9 +50,31 @@ func (c Counts) of(kind string) int {
 	}
 }
 
+// tabKinds are the document kinds of a tab, in the order the tab lists them: the
+// undergraduate majors before the vocational ones, the O*NET occupations before those of
+// 职业分类大典. Each kind keeps its own ranking; a tab pages over them one after the other.
+var tabKinds = map[string][]string{
+	search.KindMajor:      {search.KindMajor, search.KindVocationalMajor},
+	search.KindProfession: {search.KindProfession, search.KindOccupation},
+}
+
+func kindsOf(tab string) []string {
+	if k, ok := tabKinds[tab]; ok {
+		return k
+	}
+	return []string{tab}
+}
+
 func countsOf(m map[string]int) Counts {
-	return Counts{News: m[search.KindNews], College: m[search.KindCollege], Major: m[search.KindMajor],
-		Profession: m[search.KindProfession]}
+	sum := func(tab string) int {
+		n := 0
+		for _, k := range kindsOf(tab) {
+			n += m[k]
+		}
+		return n
+	}
+	return Counts{News: sum(search.KindNews), College: sum(search.KindCollege), Major: sum(search.KindMajor),
+		Profession: sum(search.KindProfession)}
 }
 
 // Query searches one tab. Without a Kind it answers the first of college,
@@ -83,24 +105,40 @@ func (h *Handler) Query(ctx context.Context, req Request) (Answer, error) {
 	}
 	list := make([]Item, 0, len(res.Hits))
 	for _, hit := range res.Hits {
-		list = append(list, itemOf(hit))
+		it := itemOf(hit)
+		it.Kind = kind
+		list = append(list, it)
 	}
 	return Answer{Total: res.Total, PageIndex: req.PageIndex, PageSize: req.PageSize, Kind: kind,
 		Counts: counts, List: list}, nil
 }
 
-// page runs the search for one kind. A page beyond the engine's paging limit
-// is empty, but still carries the totals.
-func (h *Handler) page(ctx context.Context, req Request, kind string) (search.Result, error) {
+// page runs the search for one tab: over its kinds one after the other, so a page may
+// take its first hits from one kind and the rest from the next. A page beyond the
+// engine's paging limit is empty, but still carries the totals.
+func (h *Handler) page(ctx context.Context, req Request, tab string) (search.Result, error) {
 	from := (req.PageIndex - 1) * req.PageSize
-	q := search.Query{Text: req.Keyword, Kinds: []string{kind}, From: from, Size: req.PageSize}
 	beyond := from+req.PageSize > search.MaxFrom+search.MaxSize
-	if beyond {
-		q.From, q.Size = 0, 1
+	var out search.Result
+	skip, want := from, req.PageSize
+	for i, kind := range kindsOf(tab) {
+		q := search.Query{Text: req.Keyword, Kinds: []string{kind}, From: skip, Size: max(want, 1)}
+		if beyond || want == 0 {
+			q.From, q.Size = 0, 1
+		}
+		res, err := h.index.Search(ctx, q)
+		if err != nil {
+			return search.Result{}, err
+		}
+		if i == 0 {
+			out.CountsByKind = res.CountsByKind
+		}
+		out.Total += res.Total
+		if !beyond && want > 0 && skip < res.Total {
+			out.Hits = append(out.Hits, res.Hits...)
+			want -= len(res.Hits)
+		}
+		skip = max(skip-res.Total, 0)
 	}
-	res, err := h.index.Search(ctx, q)
-	if beyond {
-		res.Hits = nil
-	}
-	return res, err
+	return out, nil
 }

@@ -43,21 +43,40 @@ func itemOf(h search.Hit) Item {
 		tags := strings.ReplaceAll(f["Tags"], ",", " ")
 		it.Subtitle = join(f["Province"], f["City"], f["Level"], tags)
 		it.Link = "/university-detail?id=" + url.QueryEscape(id)
-	case search.KindMajor:
-		it.Subtitle = join(id, f["Category"], f["Class"])
+	case search.KindMajor, search.KindVocationalMajor:
+		it.Subtitle = join(id, f["Category"], f["Class"], levelText(f["Level"]))
 		it.Link = "/specialty-detail?id=" + url.QueryEscape(id)
-	case search.KindProfession:
-		interest := ""
-		if f["InterestCode"] != "" {
-			interest = "兴趣代码 " + f["InterestCode"]
+	case search.KindProfession, search.KindOccupation:
+		if h.Kind == search.KindOccupation { // 职业分类大典
+			code := f["GBM"]
+			if code == "" {
+				code = "编码待公布"
+			}
+			it.Subtitle = join("职业分类大典", code, f["Class"], f["Marks"])
+		} else {
+			interest := ""
+			if f["InterestCode"] != "" {
+				interest = "兴趣代码 " + f["InterestCode"]
+			}
+			it.Subtitle = join(f["Industry"], interest)
 		}
-		it.Subtitle = join(f["Industry"], interest)
 		it.Link = "/profession-detail?ID=" + url.QueryEscape(id)
 	case search.KindNews:
 		it.Subtitle = join(f["Source"], f["ReleaseDate"])
 		it.Link = "/newsdetail?id=" + url.QueryEscape(id)
 	}
 	return it
+}
+
+// levelText names a vocational major's level as the pages do ("" for undergraduate majors).
+func levelText(level string) string {
+	switch level {
+	case "高职专科":
+		return "专科（高职）"
+	case "职教本科":
+		return "职业本科"
+	}
+	return ""
 }
 
 // join joins the non-empty parts with a middle dot.
