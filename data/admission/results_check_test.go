@@ -114,3 +114,24 @@ func TestHandCheckedResults(t *testing.T) {
 		t.Errorf("天津 2024 北京大学 02: %+v", r)
 	}
 }
+
+// 湖北 首选物理 院校专业组 投档线 2023–2024 (../shared/data §6.4, hubei_physics_benke_putong_toudang_2023_2025.csv).
+func TestHandCheckedHubei(t *testing.T) {
+	rs := allResults(t)
+	// 2023,物理,A00106,北京大学第06组,不限,676,…,国家专项计划
+	r := one(t, rs, AdmissionResult{ProvinceID: 42, Year: 2023, SchoolCode: "A001", GroupCode: "06"})
+	if r.SchoolName != "北京大学" || r.MinScore != 676 || r.Requirement != "不限" || r.SubjectRule != "不限" ||
+		r.Note != "国家专项计划" || r.Level != LevelGroup || r.Track != TrackPhysics || r.CollegeCode != "10001" ||
+		r.ConvertedRank != 0 || r.SourceID != "official-hubei-undergraduate-physics-2023" {
+		t.Errorf("湖北 2023 北京大学 06: %+v", r)
+	}
+	years := map[int]int{}
+	for _, r := range rs {
+		if strings.HasPrefix(r.SourceID, "official-hubei-undergraduate-physics-") {
+			years[r.Year]++
+		}
+	}
+	if years[2023] != 2874 || years[2024] != 2800 || len(years) != 2 {
+		t.Errorf("湖北 physics groups per year: %v", years)
+	}
+}

@@ -35,6 +35,7 @@ type admissions struct {
 	stats            *sourceStats
 	multi            *multiAdmStats
 	plans2026        *plans2026Stats
+	hubei            *hubeiStats
 	unreadPast       map[string]int // requirement wording of the other sources not read → rows
 	converted        int
 }
@@ -51,6 +52,8 @@ func buildAdmissions(shared string, provs map[string]province, tables []*rankTab
 	rs = append(rs, loadAgentMajors(shared, provs["广东"], st)...)
 	mr, ps, ms := loadMulti(shared, provs, st)
 	rs = append(rs, mr...)
+	hbRows, hs := loadHubei(shared, provs["湖北"], rs, st)
+	rs = append(rs, hbRows...)
 	ps = append(ps, loadAgentPlan(shared, provs["广东"], st)...)
 	unread := normaliseAll(rs, ps)
 	ps26, p26 := loadPlans2026(shared, provs, ps, st)
@@ -63,7 +66,7 @@ func buildAdmissions(shared string, provs map[string]province, tables []*rankTab
 	}
 	sortResults(rs)
 	sortPlans(ps)
-	a := &admissions{results: rs, plans: ps, stats: st, multi: ms, plans2026: p26, unreadPast: unread}
+	a := &admissions{results: rs, plans: ps, stats: st, multi: ms, plans2026: p26, unreadPast: unread, hubei: hs}
 	a.converted = convertRanks(rs, newRankIndex(convertible(shared, tables)))
 	manual, shanghai := loadManualNames(manualFiles)
 	a.schools = matchSchools(newMatcher(manual, shanghai), rs, ps)
@@ -103,6 +106,7 @@ func (a *admissions) report(provs map[string]province) {
 	printCounts("  relabelled", a.multi.relabelled)
 	printCounts("  track kept as published", a.multi.kept)
 	a.plans2026.report()
+	a.hubei.report()
 	n := 0
 	for _, v := range a.unreadPast {
 		n += v

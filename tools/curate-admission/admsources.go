@@ -77,7 +77,7 @@ func admissionSources(shared string, rs []*result, ps []*plan, p26 *plans2026Sta
 		used[r.sourceID] = kindResult
 	}
 	var rows [][]string
-	for _, f := range append(fixedSources(), p26.sources(used)...) {
+	for _, f := range append(append(fixedSources(), hubeiSources()...), p26.sources(used)...) {
 		if used[f[0]] != f[1] {
 			fatalf("source %s: no curated row uses it as %s", f[0], f[1])
 		}

@@ -63,6 +63,9 @@ func normaliseRequirement(raw, track string) (string, bool) {
 	if strings.ContainsAny(s, "+＋") && anyWords.MatchString(s) {
 		return mixedRequirement(s, track)
 	}
+	if lead := []rune(s)[0]; strings.ContainsRune("和或且加+、,，/", lead) {
+		return "", false // "或地": the first subject was cut off
+	}
 	any := anyWords.MatchString(s)
 	s = mustNote.ReplaceAllString(s, "")
 	s = anyWords.ReplaceAllString(s, ",")

@@ -40,6 +40,9 @@ func TestNormaliseRequirement(t *testing.T) {
 		{"不限(女)", "综合", "不限"},
 		{"传统理工", "理科", ""},
 		{"苏州校区", "综合", ""},
+		{"或地", "物理类", ""}, // 湖北: the first subject cut off
+		{"化或生", "物理类", "化学/生物"},
+		{"化和生", "物理类", "化学+生物"},
 	}
 	for _, c := range cases {
 		got, ok := normaliseRequirement(c.raw, c.track)
