@@ -135,3 +135,43 @@ func TestHandCheckedHubei(t *testing.T) {
 		t.Errorf("湖北 physics groups per year: %v", years)
 	}
 }
+
+// The third-party major history (../shared/data §6.3) lengthens histories only where no
+// official 本科 line of the province and year is curated, and its rank is the compiler's (in the
+// note), never a printed minimum rank.
+func TestThirdPartyHistoryNeverBesideOfficial(t *testing.T) {
+	rs := allResults(t)
+	official := map[[2]int]bool{}
+	for _, r := range rs {
+		if strings.HasPrefix(r.SourceID, "official-") && (strings.Contains(r.Batch, "本科") || r.Batch == "普通类第一段" || r.Batch == "常规批第1次志愿") {
+			official[[2]int{r.ProvinceID, r.Year}] = true
+		}
+	}
+	n := 0
+	for _, r := range rs {
+		if !strings.HasPrefix(r.SourceID, "wanshixiong-major-history-") {
+			continue
+		}
+		n++
+		if official[[2]int{r.ProvinceID, r.Year}] || r.MinRank != 0 || r.Level != LevelMajor {
+			t.Fatalf("third-party row beside an official year or with a printed rank: %+v", r)
+		}
+		if s, _ := SourceOf(r.SourceID); s.Quality != "third-party-aggregate-major-history" || s.Caveat == "" {
+			t.Fatalf("%s: quality %q caveat %q", r.SourceID, s.Quality, s.Caveat)
+		}
+	}
+	if n != 228424 {
+		t.Errorf("third-party history rows: %d, want 228424", n)
+	}
+	// 61154: 重庆,cq,重庆大学,5001,临床医学,…,首选物理，再选化学,2022,物理,629,1932
+	var found bool
+	for _, r := range find(rs, AdmissionResult{ProvinceID: 50, Year: 2022, SchoolCode: "5001"}) {
+		if r.MajorName == "临床医学" && r.Track == TrackPhysics && r.MinScore == 629 && r.SubjectRule == "化学" &&
+			r.Note == "第三方汇编位次：1932" && r.CollegeCode == "10611" {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("重庆 2022 重庆大学 临床医学 629 missing")
+	}
+}

@@ -36,6 +36,7 @@ type admissions struct {
 	multi            *multiAdmStats
 	plans2026        *plans2026Stats
 	hubei            *hubeiStats
+	thirdParty       *thirdPartyStats
 	unreadPast       map[string]int // requirement wording of the other sources not read → rows
 	converted        int
 }
@@ -54,6 +55,8 @@ func buildAdmissions(shared string, provs map[string]province, tables []*rankTab
 	rs = append(rs, mr...)
 	hbRows, hs := loadHubei(shared, provs["湖北"], rs, st)
 	rs = append(rs, hbRows...)
+	tpRows, tps := loadThirdPartyHistory(shared, provs, rs, st)
+	rs = append(rs, tpRows...)
 	ps = append(ps, loadAgentPlan(shared, provs["广东"], st)...)
 	unread := normaliseAll(rs, ps)
 	ps26, p26 := loadPlans2026(shared, provs, ps, st)
@@ -66,12 +69,14 @@ func buildAdmissions(shared string, provs map[string]province, tables []*rankTab
 	}
 	sortResults(rs)
 	sortPlans(ps)
-	a := &admissions{results: rs, plans: ps, stats: st, multi: ms, plans2026: p26, unreadPast: unread, hubei: hs}
+	a := &admissions{results: rs, plans: ps, stats: st, multi: ms, plans2026: p26, unreadPast: unread, hubei: hs, thirdParty: tps}
 	a.converted = convertRanks(rs, newRankIndex(convertible(shared, tables)))
 	manual, shanghai := loadManualNames(manualFiles)
 	a.schools = matchSchools(newMatcher(manual, shanghai), rs, ps)
 	a.codes, a.unmatched = schoolCodeRows(a.schools)
-	a.sources = admissionSources(shared, rs, ps, p26)
+	a.sources = admissionSources(shared, rs, ps, func(used map[string]string) [][]string {
+		return append(p26.sources(used), tps.sources(used)...)
+	})
 	return a
 }
 
@@ -107,6 +112,7 @@ func (a *admissions) report(provs map[string]province) {
 	printCounts("  track kept as published", a.multi.kept)
 	a.plans2026.report()
 	a.hubei.report()
+	a.thirdParty.report()
 	n := 0
 	for _, v := range a.unreadPast {
 		n += v

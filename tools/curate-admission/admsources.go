@@ -68,7 +68,7 @@ func fixedSources() [][]string {
 // admissionSources lists the sources of the curated results and plans: the fixed ones
 // and those of the 27-province file that rows use. A source with result and plan rows
 // (新疆 2025 本科二批 v3312) is listed once, as admission_result.
-func admissionSources(shared string, rs []*result, ps []*plan, p26 *plans2026Stats) [][]string {
+func admissionSources(shared string, rs []*result, ps []*plan, compiled func(used map[string]string) [][]string) [][]string {
 	used := map[string]string{}
 	for _, p := range ps {
 		used[p.sourceID] = kindPlan
@@ -77,7 +77,7 @@ func admissionSources(shared string, rs []*result, ps []*plan, p26 *plans2026Sta
 		used[r.sourceID] = kindResult
 	}
 	var rows [][]string
-	for _, f := range append(append(fixedSources(), hubeiSources()...), p26.sources(used)...) {
+	for _, f := range append(append(fixedSources(), hubeiSources()...), compiled(used)...) {
 		if used[f[0]] != f[1] {
 			fatalf("source %s: no curated row uses it as %s", f[0], f[1])
 		}

@@ -35,11 +35,18 @@ func loadCaveats(fs embed.FS) map[string]string {
 	return out
 }
 
-// withCaveats appends the caveat column to the source rows.
+// withCaveats appends the caveat column to the source rows. A row built with its caveat (the
+// per-province sources of one compilation, which share one) keeps it unless the file names one.
 func withCaveats(sources [][]string, caveats map[string]string) [][]string {
 	seen := map[string]bool{}
 	for i, s := range sources {
-		sources[i] = append(s, caveats[s[0]])
+		switch c, ok := caveats[s[0]]; {
+		case len(s) == len(sourceHeader) && !ok:
+		case len(s) == len(sourceHeader):
+			s[len(s)-1] = c
+		default:
+			sources[i] = append(s, c)
+		}
 		seen[s[0]] = true
 	}
 	for id := range caveats {
