@@ -36,8 +36,8 @@ var (
 	mustNote    = regexp.MustCompile(`[（(]?(\d科必选|均须选考|均需选考)[）)]?|必选`)
 	// A restriction printed beside the requirement that is not a subject (中外合办, sex).
 	asideNote = regexp.MustCompile(`[（(](中外合办|中外合作办学|女|男)[）)]$`)
-	anyWords    = regexp.MustCompile(`[/或]|选考其中一门|其中一门|[（(]\d选1[）)]?`)
-	allSeps     = regexp.MustCompile(`[,，、+＋加和且及与\s]`)
+	anyWords  = regexp.MustCompile(`[/或]|选考其中一门|其中一门|[（(]\d选1[）)]?`)
+	allSeps   = regexp.MustCompile(`[,，、+＋加和且及与\s]`)
 )
 
 // normaliseRequirement reads a requirement as printed, for a unit of the given track
