@@ -223,6 +223,8 @@ func testResultSearch(t *testing.T, e *platformtest.Env) {
 		{map[string]any{"ProvinceId": 44, "Year": 2024, "PageSize": 7}, "每页条数只能是 10、20、50 或 100"},
 		{map[string]any{"ProvinceId": 44}, "请选择查询年份"},
 		{map[string]any{"ProvinceId": 44, "Year": 2024, "CollegeName": strings.Repeat("大", 31)}, "查询条件过长"},
+		{map[string]any{"ProvinceId": 44, "Year": 2024, "SelectSubjects": []string{"物理", "音乐"}}, "选考科目无效：只能是物理、化学、生物、政治、历史、地理、技术"},
+		{map[string]any{"ProvinceId": 44, "Year": 2024, "SelectSubjects": []string{"化学", "化学"}}, "选考科目重复"},
 	} {
 		if r := e.Call(t, "/api/AdmissionData/GetAdmissionCollege", "", c.body); r.Code != 400 || r.Message != c.msg {
 			t.Errorf("%v: %d %q, want %q", c.body, r.Code, r.Message, c.msg)
@@ -235,6 +237,39 @@ func testResultSearch(t *testing.T, e *platformtest.Env) {
 	e.OK(t, "/api/AdmissionData/GetAdmissionPlan", "", map[string]any{"ProvinceId": 22, "Year": 2025, "CollegeName": "北京大学"}, &plans)
 	if plans.Total == 0 || plans.List[0].CollegeCode != "10001" {
 		t.Errorf("吉林 2025 plan search: %+v", plans)
+	}
+	testSubjectFit(t, e)
+}
+
+// The subject filter keeps the units whose known requirement the subjects meet: 浙江大学's
+// 2026 浙江 plan has 工科试验班 (物理+化学) and 社会科学试验班 (不限).
+func testSubjectFit(t *testing.T, e *platformtest.Env) {
+	var page struct {
+		Total int
+		List  []struct{ MajorName, SubjectRule string }
+	}
+	majors := func(subjects []string) map[string]string {
+		e.OK(t, "/api/AdmissionData/GetAdmissionPlan", "", map[string]any{"ProvinceId": 33, "Year": 2026,
+			"CollegeName": "浙江大学", "SelectSubjects": subjects, "PageSize": 100}, &page)
+		out := map[string]string{}
+		for _, r := range page.List {
+			out[r.MajorName] = r.SubjectRule
+		}
+		return out
+	}
+	all := majors(nil)
+	science := majors([]string{"物理", "化学", "生物"})
+	humanities := majors([]string{"历史", "政治", "地理"})
+	if all["工科试验班"] != "物理+化学" || science["工科试验班"] == "" || humanities["工科试验班"] != "" {
+		t.Errorf("工科试验班: all %q, 物化生 %q, 史政地 %q", all["工科试验班"], science["工科试验班"], humanities["工科试验班"])
+	}
+	if humanities["社会科学试验班"] != "不限" || science["社会科学试验班"] != "不限" {
+		t.Errorf("社会科学试验班 is open to every combination: %v / %v", humanities, science)
+	}
+	for name, rule := range humanities {
+		if rule != "不限" && !strings.ContainsAny(rule, "历政地") {
+			t.Errorf("史政地 kept %s (%s)", name, rule)
+		}
 	}
 }
 

@@ -84,6 +84,10 @@ func where(f qadmission.ResultFilter, alias string, results bool) (string, []any
 	if f.MajorName != "" {
 		add(alias+`.major_name LIKE ?`, "%"+likeEscape(f.MajorName)+"%")
 	}
+	if len(f.Subjects) > 0 {
+		args = append(args, f.Subjects)
+		conds = append(conds, subjectFitSQL(alias+".subject_rule", fmt.Sprintf("$%d", len(args))))
+	}
 	if !results { // plans carry no scores
 		return ` WHERE ` + strings.Join(conds, " AND "), args
 	}

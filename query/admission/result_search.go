@@ -18,6 +18,8 @@ type SearchInput struct {
 	MajorName          string
 	ScoreMin, ScoreMax int
 	RankMin, RankMax   int
+	// SelectSubjects, when given, keeps only rows whose 选科要求 is known and met by them.
+	SelectSubjects []string
 	catalog.Paging
 }
 
@@ -38,6 +40,11 @@ func (in SearchInput) filter(majors bool) (ResultFilter, catalog.Paging, error) 
 	f := ResultFilter{ProvinceID: p.ID, Year: in.Year, Track: strings.TrimSpace(in.Track), Batch: strings.TrimSpace(in.Batch),
 		Majors: majors, CollegeName: strings.TrimSpace(in.CollegeName), MajorName: strings.TrimSpace(in.MajorName),
 		ScoreMin: in.ScoreMin, ScoreMax: in.ScoreMax, RankMin: in.RankMin, RankMax: in.RankMax}
+	subjects, err := checkSubjects(in.SelectSubjects)
+	if err != nil {
+		return f, in.Paging, err
+	}
+	f.Subjects = subjects
 	if utf8.RuneCountInString(f.CollegeName) > maxSearchName || utf8.RuneCountInString(f.MajorName) > maxSearchName ||
 		utf8.RuneCountInString(f.Track) > maxSearchName || utf8.RuneCountInString(f.Batch) > maxSearchName*2 {
 		return f, in.Paging, apperr.Invalid("查询条件过长")

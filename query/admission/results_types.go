@@ -33,6 +33,7 @@ type ResultFilter struct {
 	MajorName          string
 	ScoreMin, ScoreMax int
 	RankMin, RankMax   int
+	Subjects           []string // non-empty: only rows whose known requirement these subjects meet
 }
 
 // Facet is one (year, track, batch, level) of a province's data with its row count.

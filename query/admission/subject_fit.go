@@ -1,0 +1,29 @@
+package admission
+
+import "zhiyuan/events/apperr"
+
+// The subjects a candidate may name to keep only the units whose 选科要求 they meet.
+var fitSubjects = map[string]bool{"物理": true, "化学": true, "生物": true, "政治": true, "历史": true, "地理": true, "技术": true}
+
+// checkSubjects validates SelectSubjects of a search: up to four distinct known subjects (the
+// 首选 and two 再选 of 3+1+2, the three of 3+3; four leaves room for a 3+1+2 candidate naming
+// the track too). Nil or empty means no subject filter.
+func checkSubjects(subjects []string) ([]string, error) {
+	if len(subjects) == 0 {
+		return nil, nil
+	}
+	if len(subjects) > 4 {
+		return nil, apperr.Invalid("选考科目最多四门")
+	}
+	seen := map[string]bool{}
+	for _, s := range subjects {
+		if !fitSubjects[s] {
+			return nil, apperr.Invalid("选考科目无效：只能是物理、化学、生物、政治、历史、地理、技术")
+		}
+		if seen[s] {
+			return nil, apperr.Invalid("选考科目重复")
+		}
+		seen[s] = true
+	}
+	return subjects, nil
+}
