@@ -1,6 +1,6 @@
 // The major pages against the real binary: the catalogue tree (13 门类) walked down to
 // 计算机科学与技术, its detail with employment directions and offering schools, the 专科
-// notice, the category list with T / K marks, the ranking with its description, and the
+// tree down to a 专科 major's page, the category list with T / K marks, the ranking with its description, and the
 // not-found states. Expected values come from the API, not from this file.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,6 +15,7 @@ before(async () => { server = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.stop(); });
 
 const CS = '080901';
+const VOC = '510201'; // 计算机应用技术, 高职专科
 
 const api = (path, body) => apiData(server, path, body);
 
@@ -107,15 +108,46 @@ test('searching by code finds the class and its majors', async () => {
   await context.close();
 });
 
-test('专科 says there is no official catalogue', async () => {
+test('专科: the vocational tree leads to 计算机应用技术 with its class, level, official occupations and what the copy lacks', async () => {
+  const info = await api('Major/GetMajorCatalogInfo', { EducationLevel: 0 });
+  const detail = await api('Major/GetMajorDetail', { Code: VOC });
   const { page, problems, context } = await open('/specialty');
   await page.locator(tid('major-tree')).waitFor();
   await page.locator(tid('major-level-zk')).click();
-  const notice = page.locator(tid('major-vocational-empty'));
-  await notice.waitFor();
-  assert.match(await notice.innerText(), /暂无高职（专科）专业目录的官方数据/);
-  assert.equal(await page.locator(tid('major-tree')).count(), 0);
+  const box = page.locator(tid('major-vocational-zk'));
+  await box.locator(tid('major-tree-summary')).waitFor();
   assert.match(hash(page), /level=zk/);
+  assert.match(await box.locator(tid('major-tree-summary')).innerText(), new RegExp(`${info.CategoryCount} 个专业大类、${info.ClassCount} 个专业类、\\s*${info.MajorCount} 个专业`));
+  const gaps = box.locator(tid('major-catalog-gaps'));
+  assert.match(await gaps.innerText(), new RegExp(`${info.OfficialCount}`));
+  assert.equal(await gaps.locator(tid('major-catalog-gap')).count(), info.Notes.length);
+  await gaps.locator(tid('major-missing-toggle')).click();
+  assert.equal(await gaps.locator(`${tid('major-missing-list')} li`).count(), info.Missing.length);
+
+  await box.locator(tid(`tree-category-${detail.CategoryCode}`)).click();
+  await box.locator(tid(`tree-class-${detail.ClassCode}`)).click();
+  await box.locator(tid(`tree-major-${VOC}`)).click();
+  await page.waitForFunction((c) => location.hash === `#/specialty-detail?id=${c}`, VOC);
+  await page.locator(tid('major-name')).waitFor();
+  assert.match(await page.locator(tid('major-name')).innerText(), new RegExp(detail.Name));
+  assert.equal(await page.locator(tid('major-level-mark')).innerText(), '专科（高职）');
+  assert.equal(await page.locator(tid('major-code')).innerText(), `专业代码 ${VOC}`);
+  assert.match(await page.locator(tid('major-fact-category')).innerText(), new RegExp(`${detail.CategoryName}（${detail.CategoryCode}）`));
+  assert.match(await page.locator(tid('major-fact-class')).innerText(), new RegExp(`${detail.ClassName}（${detail.ClassCode}）`));
+  assert.match(await page.locator(tid('major-fact-years')).innerText(), /暂无数据/);
+  assert.ok(detail.Occupations.length > 0, `${VOC} has occupations in the 2023 guide`);
+  assert.equal(await page.locator(tid('major-occupation')).count(), detail.Occupations.length);
+  await page.locator(tid('major-catalog-gaps')).waitFor();
+  assert.equal(await page.locator(tid('major-source')).innerText(), `数据来源：${detail.Source}`);
+  assert.equal(await page.locator(tid('major-colleges')).count(), 0);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(artifacts, 'major-vocational-detail.png'), fullPage: true });
+
+  // An occupation of the guide opens its 职业分类大典 page.
+  const linked = detail.Occupations.find((o) => o.ID);
+  await page.locator(tid(`major-occupation-${linked.ID}`)).click();
+  await page.waitForFunction((id) => location.hash === `#/profession-detail?ID=${id}`, linked.ID);
+  await page.locator(tid('occupation-summary')).waitFor();
   clean(problems);
   await context.close();
 });

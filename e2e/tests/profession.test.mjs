@@ -1,6 +1,7 @@
 // The profession and industry pages against the real binary: the 22 occupational fields,
 // a field's detail with its occupations, an occupation's detail (six interest scores, linked
-// majors, O*NET attribution), search by Holland code with the server's validation message,
+// majors, O*NET attribution), a 职业分类大典 occupation found by class with the majors of the
+// official guide, search by Holland code with the server's validation message,
 // and the not-found states. Expected values come from the API, not from this file.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,6 +16,7 @@ before(async () => { server = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.stop(); });
 
 const SOFTWARE = '15-1252.00';
+const GBM = '2-02-10-03'; // 计算机软件工程技术人员, 职业分类大典
 const RULE = '兴趣代码只能由 R I A S E C 中的 1～3 个不同字母组成';
 
 const api = (path, body) => apiData(server, path, body);
@@ -98,6 +100,46 @@ test(`an occupation detail (${SOFTWARE}) shows its six interest scores, linked m
   await page.locator(tid(`similar-${similar[0].ID}`)).click();
   await page.waitForFunction((id) => location.hash === `#/profession-detail?ID=${encodeURIComponent(id)}`, similar[0].ID);
   await page.locator(tid('profession-name')).filter({ hasText: similar[0].ProfessionName }).waitFor();
+  clean(problems);
+  await context.close();
+});
+
+test(`a 职业分类大典 occupation (${GBM}) is found by class and shows its code, hierarchy, mark, the guide's majors and its source`, async () => {
+  const info = await api('Profession/ProfessionInfo', { ID: GBM });
+  const { page, problems, context } = await open('/profession-dadian');
+  for (const c of info.Classes) {
+    await page.locator(tid(`class-${c.Code}`)).click();
+    await page.waitForFunction((code) => decodeURIComponent(location.hash).includes(`class=${code}`), c.Code);
+  }
+  const list = await api('Profession/OccupationList', { ClassCode: info.Classes.at(-1).Code, PageIndex: 1, PageSize: 10 });
+  await page.locator(tid('profession-total')).filter({ hasText: `共找到 ${list.Total} 个相关职业` }).waitFor();
+  const card = page.locator(tid(`profession-card-${GBM}`));
+  assert.match(await card.innerText(), /职业分类大典/);
+  await card.locator(tid('profession-card-name')).click();
+  await page.waitForFunction((id) => location.hash === `#/profession-detail?ID=${id}`, GBM);
+
+  await page.locator(tid('occupation-summary')).waitFor();
+  assert.equal(await page.locator(tid('profession-name')).innerText(), info.ProfessionName);
+  assert.equal(await page.locator(tid('profession-id')).innerText(), info.Code);
+  assert.equal((await page.locator(tid('occupation-marks')).innerText()).trim(), '数字职业');
+  for (const c of info.Classes) {
+    assert.match(await page.locator(tid(`occupation-class-${c.Code}`)).innerText(), new RegExp(`${c.Level}：${c.Name}`));
+  }
+  assert.match(await page.locator(tid('occupation-unavailable')).innerText(), /没有职业定义/);
+  assert.equal(await page.locator(tid('guide-major')).count(), info.GuideMajors.length);
+  const major = info.GuideMajors.find((m) => m.Level === '普通本科' && m.Id);
+  assert.equal(await page.locator(tid(`guide-major-${major.Id}`)).getAttribute('href'), `#/specialty-detail?id=${major.Id}`);
+  assert.equal(await page.locator(tid('data-source')).innerText(), `数据来源：${info.Source}`);
+  assert.match(await page.locator(tid('guide-source')).innerText(), /2023年版/);
+  assert.equal(await page.locator(tid('onet-attribution')).count(), 0);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(artifacts, 'occupation-detail.png'), fullPage: true });
+
+  // The major's page lists the occupation among its official ones, and says its O*NET links are editorial.
+  await page.locator(tid(`guide-major-${major.Id}`)).click();
+  await page.locator(tid('major-occupations')).waitFor();
+  assert.equal(await page.locator(tid(`major-occupation-${GBM}`)).innerText(), info.ProfessionName);
+  assert.match(await page.locator(tid('major-professions-editorial')).innerText(), /并非官方对照/);
   clean(problems);
   await context.close();
 });

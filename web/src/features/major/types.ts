@@ -32,6 +32,10 @@ export interface MajorItem {
   /** K: 国家控制布点专业. */
   IsControlled: boolean;
   SchoolCount: number;
+  /** 普通本科, 职教本科 or 高职专科 (absent in older answers: 普通本科). */
+  Level?: string;
+  /** The vocational copy's 2025年12月新增, when it flags the major. */
+  Flag?: string;
 }
 
 export interface HotMajor extends MajorItem {
@@ -42,7 +46,9 @@ export interface HotMajor extends MajorItem {
 export interface CategoryDetail {
   Code: string;
   Name: string;
-  Level: '门类' | '专业类' | string;
+  Level: '门类' | '专业类' | '专业大类' | string;
+  /** 普通本科, 职教本科 or 高职专科. */
+  CatalogLevel?: string;
   CategoryCode: string;
   CategoryName: string;
   Classes: { Code: string; Name: string; MajorCount: number }[] | null;
@@ -71,6 +77,35 @@ export interface MajorDetail extends HotMajor {
   Professions: ProfessionItem[] | null;
   Source: string;
   Attribution: string;
+  /** The Chinese occupations of the 人社部 2023 guide ([] where the guide is silent). */
+  Occupations?: GuideOccupation[] | null;
+  OccupationSource?: string;
+}
+
+/** An occupation the 2023 guide gives a major, as the guide prints it; ID is the library's ('' when absent). */
+export interface GuideOccupation {
+  ID: string;
+  Code: string;
+  Name: string;
+  /** Set when the library (the 2022 draft) files it under another code or name. */
+  LibraryCode?: string;
+  LibraryName?: string;
+  Green: boolean;
+  Digital: boolean;
+}
+
+/** Major/GetMajorCatalogInfo: what the library holds at one level and what it is known to lack. */
+export interface MajorCatalogInfo {
+  Level: string;
+  EducationLevel: number;
+  CategoryCount: number;
+  ClassCount: number;
+  MajorCount: number;
+  NewCount: number;
+  OfficialCount: number;
+  Notes: string[] | null;
+  Missing: { Code: string; Name: string; Reason: string; ReasonText: string }[] | null;
+  Source: string;
 }
 
 /** A college offering a major (the CollegeItem of the contract, the fields this page shows). */

@@ -7,16 +7,18 @@ const ProfessionListPage = lazy(() => import(/* webpackChunkName: "profession-li
 const ProfessionTypeListPage = lazy(() => import(/* webpackChunkName: "profession-typelist" */ './components/ProfessionTypeListPage'));
 const ProfessionSearchPage = lazy(() => import(/* webpackChunkName: "profession-search" */ './components/ProfessionSearchPage'));
 const ProfessionDetailPage = lazy(() => import(/* webpackChunkName: "profession-detail" */ './components/ProfessionDetailPage'));
+const OccupationBrowsePage = lazy(() => import(/* webpackChunkName: "profession-dadian" */ './components/OccupationBrowsePage'));
 const IndustryPage = lazy(() => import(/* webpackChunkName: "industry" */ './components/IndustryPage'));
 const IndustryDetailPage = lazy(() => import(/* webpackChunkName: "industry-detail" */ './components/IndustryDetailPage'));
 
-/** Profession and industry pages: /profession*, /industry, /industry-detail. */
+/** Profession and industry pages: /profession*, /profession-dadian (职业分类大典), /industry, /industry-detail. */
 export const professionRoutes: RouteObject[] = [
   { path: '/profession', element: <ProfessionHomePage /> },
   { path: '/profession-list', element: <ProfessionListPage /> },
   { path: '/profession-typelist', element: <ProfessionTypeListPage /> },
   { path: '/profession-seachlist', element: <ProfessionSearchPage /> },
   { path: '/profession-detail', element: <ProfessionDetailPage /> },
+  { path: '/profession-dadian', element: <OccupationBrowsePage /> },
   { path: '/industry', element: <IndustryPage /> },
   { path: '/industry-detail', element: <IndustryDetailPage /> },
 ];

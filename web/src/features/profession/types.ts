@@ -8,7 +8,10 @@ export interface Paged<T> {
   List: T[] | null;
 }
 
-/** One O*NET occupation (SPEC §3 Profession). */
+/**
+ * One occupation (SPEC §3 Profession): of O*NET (System onet) or of 职业分类大典 (System dadian,
+ * which has no English name, description, interest code or field).
+ */
 export interface ProfessionItem {
   ID: string;
   ProfessionName: string;
@@ -18,8 +21,49 @@ export interface ProfessionItem {
   InterestCode: string;
   IndustryId: string;
   IndustryName: string;
-  /** Only on ProfessionHotList: the number of majors linked to it. */
+  /** On ProfessionHotList: the number of majors linked to it; on a 大典 item: the guide's majors. */
   MajorCount?: number;
+  /** onet or dadian (absent in older answers: onet). */
+  System?: string;
+  /** The 大典 GBM code ('' while 待公布); the O*NET code for O*NET items. */
+  Code?: string;
+  Green?: boolean;
+  Digital?: boolean;
+  /** The 大典 小类 (or the nearest class with a name). */
+  ClassName?: string;
+  /** A new occupation of 2024 or 2025. */
+  IsNew?: boolean;
+}
+
+/** A 大类, 中类 or 小类 of 职业分类大典 with the number of occupations under it ('' Name: not in the source). */
+export interface OccupationClass {
+  Level: string;
+  Code: string;
+  GBMCode: string;
+  Name: string;
+  Count: number;
+  SubList: OccupationClass[] | null;
+}
+
+/** A major the 2023 guide links to an occupation; Id is the portal's ('' when the portal lacks it). */
+export interface GuideMajor {
+  Level: string;
+  Code: string;
+  Name: string;
+  Id: string;
+}
+
+/** ProfessionInfo for an occupation of 职业分类大典. */
+export interface OccupationDetail extends ProfessionItem {
+  Origin: string;
+  Release: string;
+  ReleaseCode: string;
+  Classes: { Level: string; Code: string; GBMCode: string; Name: string }[] | null;
+  GuideCodes: { Code: string; Name: string }[] | null;
+  GuideMajors: GuideMajor[] | null;
+  SecondaryMajorCount: number;
+  Source: string;
+  GuideSource: string;
 }
 
 /** One RIASEC score (1–7) of an occupation. */

@@ -5,14 +5,16 @@ import { isSyntheticClass, SYNTHETIC_CLASS_NOTE } from '../lib/tree';
 import type { TreeNode } from '../types';
 
 /**
- * The catalogue as three columns: 门类, the 专业类 of the chosen 门类, the 专业 of the chosen
+ * The catalogue as three columns: 门类 (or 专业大类), the 专业类 of the chosen one, the 专业 of the chosen
  * 专业类. The choice lives in the URL (cat, cls); unknown or absent codes fall back to the first.
  */
-export function CatalogTree({ roots, cat, cls, onPick }: {
+export function CatalogTree({ roots, cat, cls, onPick, group = '学科门类' }: {
   roots: TreeNode[];
   cat: string;
   cls: string;
   onPick: (cat: string, cls: string) => void;
+  /** The name of the first level: 学科门类, or 专业大类 in the vocational catalogue. */
+  group?: string;
 }) {
   const paths = majorPaths(useLocation().pathname);
   const category = roots.find((n) => n.ID === cat) ?? roots[0];
@@ -22,7 +24,9 @@ export function CatalogTree({ roots, cat, cls, onPick }: {
   return (
     <div className="zy-major-tree" data-testid="major-tree">
       <div className="zy-major-col">
-        <div className="zy-major-col-head">学科门类（{roots.length}）</div>
+        <div className="zy-major-col-head">
+          {group}（{roots.length}）
+        </div>
         <Menu vertical fluid secondary pointing>
           {roots.map((n) => (
             <Menu.Item key={n.ID} active={n.ID === category?.ID} onClick={() => onPick(n.ID, '')} data-testid={`tree-category-${n.ID}`}>

@@ -1,10 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { Label } from 'semantic-ui-react';
+import { isVocational } from '../lib/levels';
 import { majorPaths } from '../lib/paths';
 import { isSyntheticClass, SYNTHETIC_CLASS_NOTE } from '../lib/tree';
 import type { CategoryDetail } from '../types';
 
-/** What a 门类 or 专业类 holds: its 专业类 (for a 门类) or the way back to its 门类 (for a 专业类). */
+/** What a 门类 (专业大类) or 专业类 holds: its 专业类, or the way back to its 门类 (for a 专业类). */
 export function CategoryHeader({ detail }: { detail: CategoryDetail }) {
   const paths = majorPaths(useLocation().pathname);
   const classes = detail.Classes ?? [];
@@ -13,7 +14,7 @@ export function CategoryHeader({ detail }: { detail: CategoryDetail }) {
     <div className="zy-major-category" data-testid="major-category">
       {isClass && detail.CategoryCode ? (
         <p>
-          所属学科门类：
+          {isVocational(detail.CatalogLevel) ? '所属专业大类：' : '所属学科门类：'}
           <Link to={paths.list(detail.CategoryCode)} data-testid="major-category-parent">
             {detail.CategoryName}（{detail.CategoryCode}）
           </Link>

@@ -1,18 +1,13 @@
 import { Menu } from 'semantic-ui-react';
-import type { Level } from '../lib/url-state';
+import { LEVELS, type Level } from '../lib/levels';
 
-const LEVELS: [Level, string][] = [
-  ['bk', '本科专业'],
-  ['zk', '专科（高职）专业'],
-];
-
-/** The 本科 / 专科 switch of the catalogue. */
+/** The 本科 / 职业本科 / 专科 switch of the catalogue. */
 export function LevelSwitch({ level, onChange }: { level: Level; onChange: (l: Level) => void }) {
   return (
     <Menu tabular className="zy-major-levels" data-testid="major-level-switch">
-      {LEVELS.map(([key, text]) => (
-        <Menu.Item key={key} active={level === key} onClick={() => onChange(key)} data-testid={`major-level-${key}`}>
-          {text}
+      {LEVELS.map((l) => (
+        <Menu.Item key={l.key} active={level === l.key} onClick={() => onChange(l.key)} data-testid={`major-level-${l.key}`}>
+          {l.tab}
         </Menu.Item>
       ))}
     </Menu>

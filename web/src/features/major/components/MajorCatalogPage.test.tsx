@@ -12,7 +12,6 @@ const api = () =>
   fakeApi({
     'Data/GetMajorTreeList': () => ok(TREE),
     'Major/GetMajorHotList': () => ok([{ ...MAJOR, GraduateScale: '100000人以上' }]),
-    'Specialty/SpecialtyCategoryList': () => ok([]),
   });
 
 describe('the major catalogue', () => {
@@ -47,16 +46,6 @@ describe('the major catalogue', () => {
     const item = await screen.findByTestId('major-hot-item');
     expect(item.textContent).toContain('100000人以上');
     expect(screen.getByTestId('major-hot-note').textContent).toContain('全国普通高校毕业生规模');
-  });
-
-  it('says there is no official 专科 catalogue', async () => {
-    const calls = api();
-    renderAt('/specialty', routes);
-    await screen.findByTestId('major-tree');
-    fireEvent.click(screen.getByTestId('major-level-zk'));
-    expect((await screen.findByTestId('major-vocational-empty')).textContent).toContain('暂无高职（专科）专业目录的官方数据');
-    expect(screen.queryByTestId('major-tree')).toBeNull();
-    expect(calls.some(([p, b]) => p === 'Specialty/SpecialtyCategoryList' && b.EducationLevel === 0)).toBe(true);
   });
 
   it('shows a Chinese error when the tree cannot load', async () => {

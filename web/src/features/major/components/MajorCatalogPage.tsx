@@ -11,19 +11,19 @@ import { LevelSwitch } from './LevelSwitch';
 import { LoadState } from './LoadState';
 import { MajorSearch } from './MajorSearch';
 import { PageHead } from './PageHead';
-import { VocationalNotice } from './VocationalNotice';
+import { VocationalCatalog } from './VocationalCatalog';
 import '../major.css';
 
-/** /specialty and /query/major: the 本科 catalogue tree with search, the 专科 notice, the hot list. */
+/** /specialty and /query/major: the 本科, 职业本科 and 专科 catalogue trees with search, and the hot list. */
 export default function MajorCatalogPage() {
   const [params, setParams] = useSearchParams();
   const level = readLevel(params);
   const query = (params.get('q') ?? '').trim().slice(0, 20);
-  const tree = useLoad(getMajorTreeList, level === 'bk' ? 'tree' : null);
+  const tree = useLoad(() => getMajorTreeList(1), level === 'bk' ? 'tree' : null);
   const roots = tree.data ?? [];
   const counts = countLevels(roots);
 
-  const setLevel = (l: Level) => setParams(withParams(new URLSearchParams(), { level: l === 'zk' ? 'zk' : null }));
+  const setLevel = (l: Level) => setParams(withParams(new URLSearchParams(), { level: l === 'bk' ? null : l }));
   const pick = (cat: string, cls: string) => setParams(withParams(params, { cat, cls }), { replace: true });
   const setQuery = (q: string) => setParams(withParams(params, { q }));
 
@@ -33,8 +33,8 @@ export default function MajorCatalogPage() {
       <LevelSwitch level={level} onChange={setLevel} />
       <Grid stackable>
         <Grid.Column width={12}>
-          {level === 'zk' ? (
-            <VocationalNotice />
+          {level !== 'bk' ? (
+            <VocationalCatalog key={level} level={level} />
           ) : (
             <Segment>
               <LoadState state={tree} testId="major-tree" />

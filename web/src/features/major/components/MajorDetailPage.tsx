@@ -4,10 +4,12 @@ import { EmptyState } from '@/components/EmptyState';
 import { ApiCode } from '@/lib/api-client';
 import { getMajorDetail } from '../api/get-major-detail';
 import { useLoad } from '@/lib/use-load';
+import { isVocational } from '../lib/levels';
 import { majorPaths } from '../lib/paths';
 import { readMajorCode } from '../lib/url-state';
 import { DetailFacts } from './DetailFacts';
 import { DirectionLists } from './DirectionLists';
+import { GuideOccupations } from './GuideOccupations';
 import { LoadState } from './LoadState';
 import { MajorMarks } from './MajorMarks';
 import { MarkLegend } from './MarkLegend';
@@ -15,9 +17,13 @@ import { OfferingColleges } from './OfferingColleges';
 import { PageHead } from './PageHead';
 import { ProfessionLinks } from './ProfessionLinks';
 import { SourceLine } from './SourceLine';
+import { VocationalDetail } from './VocationalDetail';
 import '../major.css';
 
-/** /specialty-detail?id=CODE and /query/majordetail?id=CODE: everything the portal knows about one major. */
+/**
+ * /specialty-detail?id=CODE and /query/majordetail?id=CODE: everything the portal knows about one major,
+ * undergraduate or vocational (VocationalDetail).
+ */
 export default function MajorDetailPage() {
   const [params] = useSearchParams();
   const paths = majorPaths(useLocation().pathname);
@@ -43,7 +49,8 @@ export default function MajorDetailPage() {
   return (
     <div className="zy-container zy-major-page" data-testid="major-detail-page">
       <LoadState state={detail} testId="major-detail" />
-      {m ? (
+      {m && isVocational(m.Level) ? <VocationalDetail major={m} /> : null}
+      {m && !isVocational(m.Level) ? (
         <>
           <Breadcrumb className="zy-major-crumbs" data-testid="major-crumbs">
             <Breadcrumb.Section as={Link} to={paths.catalog}>
@@ -76,6 +83,7 @@ export default function MajorDetailPage() {
                 <p className="zy-muted zy-small">简介由本站编写，仅供了解专业概况；培养方案以各院校公布为准。</p>
               </Segment>
               <DirectionLists major={m} />
+              <GuideOccupations occupations={m.Occupations} source={m.OccupationSource} editorialBelow />
               <ProfessionLinks professions={m.Professions} attribution={m.Attribution} />
             </Grid.Column>
             <Grid.Column width={6}>

@@ -7,6 +7,7 @@ import { ApiCode } from '@/lib/api-client';
 import { getMajorCategoryDetail } from '../api/get-major-category-detail';
 import { getSpecialtyList } from '../api/get-specialty-list';
 import { useLoad } from '@/lib/use-load';
+import { isVocational, levelOfApi } from '../lib/levels';
 import { majorPaths } from '../lib/paths';
 import { pagingParams, readCategoryCode, readPaging } from '../lib/url-state';
 import { CategoryHeader } from './CategoryHeader';
@@ -16,7 +17,7 @@ import { MarkLegend } from './MarkLegend';
 import { PageHead } from './PageHead';
 import '../major.css';
 
-/** /specialty-list and /query/majorlist?code=08|0809: the majors of a 门类 or 专业类, paged. */
+/** /specialty-list and /query/majorlist?code=08|0809 (or a vocational 51|5102): the majors of a group, paged. */
 export default function MajorListPage() {
   const [params, setParams] = useSearchParams();
   const code = readCategoryCode(params);
@@ -42,13 +43,14 @@ export default function MajorListPage() {
   }
 
   const d = detail.data;
+  const vocational = isVocational(d?.CatalogLevel);
   const changePage = (page: number, size: number) => {
     setParams(pagingParams(params, paging, page, size));
     window.scrollTo?.({ top: 0 });
   };
   return (
     <div className="zy-container zy-major-page" data-testid="major-list-page">
-      <PageHead title={d ? `${d.Name}（${d.Code}）` : '专业列表'} sub={d ? `${d.Level} · 共 ${(d.Majors ?? []).length} 个专业` : null} />
+      <PageHead title={d ? `${d.Name}（${d.Code}）` : '专业列表'} sub={d ? `${vocational ? `${levelOfApi(d.CatalogLevel).name} · ` : ''}${d.Level} · 共 ${(d.Majors ?? []).length} 个专业` : null} />
       <LoadState state={detail} testId="major-category" />
       {d ? (
         <Segment>
@@ -57,7 +59,7 @@ export default function MajorListPage() {
           {list.data && !list.data.List?.length ? <EmptyState text="该分类下暂无专业" testId="major-list-empty" /> : null}
           {list.data?.List?.length ? <MajorTable majors={list.data.List} showClass={!isClass} /> : null}
           {list.data && list.data.Total > 0 ? <Pager total={list.data.Total} page={paging.page} size={paging.size} onChange={changePage} /> : null}
-          <MarkLegend />
+          {vocational ? null : <MarkLegend />}
         </Segment>
       ) : null}
     </div>

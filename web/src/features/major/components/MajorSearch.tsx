@@ -9,7 +9,15 @@ export const QUERY_MAX = 20;
 const SHOWN_MAX = 50;
 
 /** Search the catalogue by name or 专业代码; the applied query lives in the URL (q). */
-export function MajorSearch({ roots, query, onQuery }: { roots: TreeNode[]; query: string; onQuery: (q: string) => void }) {
+export function MajorSearch({ roots, query, onQuery, group = '门类', example = '0809' }: {
+  roots: TreeNode[];
+  query: string;
+  onQuery: (q: string) => void;
+  /** How a hit of the first level is labelled: 门类, or 专业大类 in the vocational catalogue. */
+  group?: string;
+  /** A 专业类 code for the placeholder. */
+  example?: string;
+}) {
   const paths = majorPaths(useLocation().pathname);
   const [draft, setDraft] = useState(query);
   useEffect(() => setDraft(query), [query]);
@@ -27,7 +35,7 @@ export function MajorSearch({ roots, query, onQuery }: { roots: TreeNode[]; quer
         <Input
           fluid
           action
-          placeholder="输入专业名称或专业代码，如 计算机 或 0809"
+          placeholder={`输入专业名称或专业代码，如 计算机 或 ${example}`}
           value={draft}
           maxLength={QUERY_MAX}
           onChange={(_e, d) => setDraft(String(d.value))}
@@ -51,7 +59,7 @@ export function MajorSearch({ roots, query, onQuery }: { roots: TreeNode[]; quer
               {hits.map((n) => (
                 <li key={`${n.level}-${n.id}`} data-testid="major-search-hit">
                   <Label size="mini" basic>
-                    {n.level}
+                    {n.level === '门类' ? group : n.level}
                   </Label>
                   <Link to={n.level === '专业' ? paths.detail(n.id) : paths.list(n.id)}>{n.name}</Link>
                   <span className="zy-muted zy-small">

@@ -23,6 +23,7 @@ describe('URL state of the major pages', () => {
   it('reads the level, 本科 by default', () => {
     expect(readLevel(q(''))).toBe('bk');
     expect(readLevel(q('level=zk'))).toBe('zk');
+    expect(readLevel(q('level=zb'))).toBe('zb');
     expect(readLevel(q('level=other'))).toBe('bk');
   });
   it('accepts 门类 and 专业类 codes only', () => {

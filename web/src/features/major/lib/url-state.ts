@@ -1,5 +1,6 @@
 // Page state kept in the URL query: paging, level, filters. Defaults are left out of the URL.
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/components/Pager';
+import type { Level } from './levels';
 
 export interface Paging {
   page: number;
@@ -42,10 +43,13 @@ export const pagingParams = (params: URLSearchParams, current: Paging, page: num
   return withParams(params, { page: p.page, size: p.size });
 };
 
-export type Level = 'bk' | 'zk';
+export type { Level } from './levels';
 
-/** 本科 unless the query asks for 专科 (level=zk). */
-export const readLevel = (params: URLSearchParams): Level => (params.get('level') === 'zk' ? 'zk' : 'bk');
+/** 本科 unless the query asks for 职业本科 (level=zb) or 专科 (level=zk). */
+export const readLevel = (params: URLSearchParams): Level => {
+  const l = params.get('level');
+  return l === 'zk' || l === 'zb' ? l : 'bk';
+};
 
 /** A 门类 ("08") or 专业类 ("0809") code from ?code=, '' when absent or malformed. */
 export function readCategoryCode(params: URLSearchParams): string {

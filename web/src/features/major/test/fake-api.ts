@@ -50,3 +50,28 @@ export const MAJOR = {
   IsControlled: false,
   SchoolCount: 997,
 };
+
+export const VOC_TREE = [
+  {
+    ID: '51',
+    Name: '电子与信息大类',
+    SubList: [{ ID: '5102', Name: '计算机类', SubList: [leaf('510201', '计算机应用技术'), leaf('510202', '计算机网络技术')] }],
+  },
+  { ID: '52', Name: '医药卫生大类', SubList: [{ ID: '5202', Name: '护理类', SubList: [leaf('520201', '护理')] }] },
+];
+
+export const VOC_INFO = {
+  Level: '高职专科',
+  EducationLevel: 0,
+  CategoryCount: 2,
+  ClassCount: 2,
+  MajorCount: 3,
+  NewCount: 0,
+  OfficialCount: 811,
+  Notes: ['教育部2026年7月更新的职业教育专业目录中高职专科专业共 811 个，本站所收副本为 754 个，并不完整。', '副本没有国家控制布点（K）标记。'],
+  Missing: [
+    { Code: '520101K', Name: '临床医学', Reason: 'guide_k', ReasonText: '人社部2023年指引列出（代码带K，国家控制布点专业），副本未收录' },
+    { Code: '', Name: '智能体通信技术', Reason: 'moe_2027', ReasonText: '教育部2026年7月更新新增，2027年起招生' },
+  ],
+  Source: '职业教育专业目录（2021年）。来源：中华人民共和国教育部；第三方整理副本',
+};

@@ -1,6 +1,6 @@
 import { apiPost, ApiCode } from '@/lib/api-client';
-import type { ProfessionDetail } from '../types';
+import type { OccupationDetail, ProfessionDetail } from '../types';
 
-/** Profession/ProfessionInfo: one occupation with its interest scores and majors; 404 is left to the page. */
+/** Profession/ProfessionInfo: an O*NET occupation, or one of 职业分类大典 (System dadian); 404 is left to the page. */
 export const getProfessionInfo = (ID: string) =>
-  apiPost<ProfessionDetail>('Profession/ProfessionInfo', { ID }, { silent: [ApiCode.NotFound, ApiCode.Invalid] });
+  apiPost<ProfessionDetail | OccupationDetail>('Profession/ProfessionInfo', { ID }, { silent: [ApiCode.NotFound, ApiCode.Invalid] });

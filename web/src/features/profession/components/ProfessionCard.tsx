@@ -1,11 +1,17 @@
 import { Link } from 'react-router';
+import { isDadian } from '../lib/dadian';
 import { professionPaths } from '../lib/paths';
 import { describeCode } from '../lib/riasec';
 import type { ProfessionItem } from '../types';
 import { InterestCodeBadge } from './InterestCodeBadge';
+import { OccupationCard } from './OccupationCard';
 
-/** One occupation of a list: names, field, interest code and the start of its description. */
+/**
+ * One occupation of a list: names, field, interest code and the start of its description (O*NET);
+ * an occupation of 职业分类大典 has its own card.
+ */
 export function ProfessionCard({ item, showIndustry = true }: { item: ProfessionItem; showIndustry?: boolean }) {
+  if (isDadian(item)) return <OccupationCard item={item} />;
   return (
     <div className="item zy-prof-card" data-testid={`profession-card-${item.ID}`}>
       <div className="content">

@@ -4,17 +4,22 @@ import { PageLoader } from '@/components/PageLoader';
 import { getProfessionInfo } from '../api/get-profession-info';
 import { useLoad } from '@/lib/use-load';
 import { professionPaths } from '../lib/paths';
+import { isOccupationDetail } from '../lib/dadian';
 import { describeCode } from '../lib/riasec';
 import { Attribution } from './Attribution';
 import { InterestBars } from './InterestBars';
 import { InterestCodeBadge } from './InterestCodeBadge';
 import { LoadFailed } from './LoadFailed';
+import { OccupationDetail } from './OccupationDetail';
 import { MajorLinks } from './MajorLinks';
 import { ProfessionNav } from './ProfessionNav';
 import { SimilarProfessions } from './SimilarProfessions';
 import '../profession.css';
 
-/** /profession-detail?ID=: one occupation with its interest scores, majors and similar occupations. */
+/**
+ * /profession-detail?ID=: one occupation — of O*NET with its interest scores, majors and similar
+ * occupations, or of 职业分类大典 (an id like 2-02-10-03) with its classes, marks and the guide's majors.
+ */
 export default function ProfessionDetailPage() {
   const [params] = useSearchParams();
   const id = (params.get('ID') ?? params.get('id') ?? '').trim();
@@ -30,6 +35,7 @@ export default function ProfessionDetailPage() {
       </div>
     );
   }
+  if (isOccupationDetail(p)) return <OccupationDetail o={p} />;
   return (
     <div className="zy-container zy-prof-page" data-testid="profession-detail-page">
       <ProfessionNav
@@ -39,7 +45,7 @@ export default function ProfessionDetailPage() {
       <Segment data-testid="profession-summary">
         <dl className="zy-prof-facts">
           <dt>职业代码</dt>
-          <dd data-testid="profession-id">{p.ID}（O*NET-SOC）</dd>
+          <dd data-testid="profession-id">{p.ID}（美国 O*NET-SOC）</dd>
           <dt>所属行业</dt>
           <dd>
             <Link to={professionPaths.industry(p.IndustryId)} data-testid="profession-industry">

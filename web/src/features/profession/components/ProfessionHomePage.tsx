@@ -6,6 +6,7 @@ import { getIndustryList } from '../api/get-industry-list';
 import { useLoad } from '@/lib/use-load';
 import { professionPaths } from '../lib/paths';
 import { Attribution } from './Attribution';
+import { DadianHome } from './DadianHome';
 import { HotProfessions } from './HotProfessions';
 import { IndustryGrid } from './IndustryGrid';
 import { InterestSearchForm } from './InterestSearchForm';
@@ -13,13 +14,13 @@ import { NameSearchForm } from './NameSearchForm';
 import { ProfessionNav } from './ProfessionNav';
 import '../profession.css';
 
-/** /profession: search by name or by Holland code, the fields with counts and the hot list. */
+/** /profession: search by name or by Holland code, 职业分类大典's 大类, the O*NET fields with counts and the hot list. */
 export default function ProfessionHomePage() {
   const fields = useLoad(getIndustryList, 'fields');
   const total = fields.data?.reduce((n, f) => n + f.Count, 0);
   return (
     <div className="zy-container zy-prof-page" data-testid="profession-home">
-      <ProfessionNav title="职业库" sub={total ? `收录 ${total} 个职业，分属 ${fields.data?.length} 个行业` : '了解职业，找到适合自己的方向'} />
+      <ProfessionNav title="职业库" sub={total ? `收录美国 O*NET 职业 ${total} 个（分属 ${fields.data?.length} 个行业），以及《中华人民共和国职业分类大典》的职业` : '了解职业，找到适合自己的方向'} />
       <Segment data-testid="name-search">
         <h3>按职业名称查找</h3>
         <NameSearchForm />
@@ -32,10 +33,11 @@ export default function ProfessionHomePage() {
         </p>
         <InterestSearchForm />
       </Segment>
+      <DadianHome />
       <div className="zy-prof-columns">
         <Segment className="zy-prof-main" data-testid="home-fields">
           <div className="zy-prof-section-head">
-            <h3>按行业浏览</h3>
+            <h3>按行业浏览（美国 O*NET 职业）</h3>
             <Link to={professionPaths.industries}>查看行业介绍</Link>
           </div>
           {fields.loading && !fields.data ? <PageLoader /> : null}

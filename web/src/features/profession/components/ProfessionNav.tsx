@@ -7,6 +7,7 @@ const LINKS: [string, string][] = [
   [professionPaths.home, '职业库'],
   [professionPaths.list(), '职业列表'],
   [professionPaths.typeList, '职业分类'],
+  [professionPaths.dadian(), '职业分类大典'],
   [professionPaths.industries, '行业'],
 ];
 

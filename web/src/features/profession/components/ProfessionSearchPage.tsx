@@ -9,6 +9,7 @@ import { readPaging, withPaging } from '../lib/paging';
 import { describeCode } from '../lib/riasec';
 import type { Paged, ProfessionItem } from '../types';
 import { Attribution } from './Attribution';
+import { DadianSource } from './DadianSource';
 import { InterestSearchForm } from './InterestSearchForm';
 import { NameSearchForm } from './NameSearchForm';
 import { ProfessionNav } from './ProfessionNav';
@@ -67,6 +68,7 @@ export default function ProfessionSearchPage() {
         )}
       </Segment>
       <Attribution />
+      <DadianSource />
     </div>
   );
 }

@@ -12,4 +12,12 @@ export const professionPaths = {
   industries: '/industry',
   industry: (id: string) => q('/industry-detail', 'id', id),
   major: (code: string) => q('/specialty-detail', 'id', code),
+  /** The 职业分类大典 browser, at a class (2, 2-02, 2-02-10) or a filter. */
+  dadian: (classCode = '', filter: '' | 'green' | 'digital' | 'new' = '') => {
+    const p = new URLSearchParams();
+    if (classCode) p.set('class', classCode);
+    if (filter) p.set('filter', filter);
+    const s = p.toString();
+    return s ? `/profession-dadian?${s}` : '/profession-dadian';
+  },
 };
