@@ -175,3 +175,27 @@ test('college detail in 浙江 (major-level lines) and the plan search follow th
   assertClean(problems);
   await context.close();
 });
+
+test('/enroll-plan: 浙江 2026 plans of 浙江大学 with their 选科要求, and the subject filter of the page', async () => {
+  const body = { ProvinceId: 33, Year: 2026, CollegeName: '浙江大学', PageIndex: 1, PageSize: 100 };
+  const all = await api('AdmissionData/GetAdmissionPlan', body);
+  const science = all.List.find((r) => r.MajorName === '工科试验班' && r.SubjectRule === '物理+化学');
+  assert.ok(science, 'the 2026 plan holds 工科试验班 (物理+化学)');
+  const { page, problems, context } = await open('/enroll-plan?province=33&year=2026&name=浙江大学&size=100');
+  const cell = page.locator(tid(`plan-requirement-${science.Id}`));
+  await cell.waitFor();
+  assert.equal(await cell.innerText(), '物理、化学（均须选考）');
+  assert.equal(await cell.getAttribute('title'), science.Requirement);
+  assert.equal(await page.locator(tid(`plan-source-${science.Id}-third-party`)).count(), 1);
+
+  // 史政地: the page asks the server with the subjects and the science row is gone.
+  for (const s of ['历史', '政治', '地理']) await page.locator(tid(`plan-form-subjects-${s}`)).click();
+  await page.waitForFunction(() => decodeURIComponent(location.href).includes('subj=政治,历史,地理'));
+  const filtered = await api('AdmissionData/GetAdmissionPlan', { ...body, SelectSubjects: ['政治', '历史', '地理'] });
+  assert.ok(filtered.Total > 0 && filtered.Total < all.Total, `${filtered.Total} of ${all.Total}`);
+  await page.locator(tid('plan-summary')).filter({ hasText: `共 ${filtered.Total} 条` }).waitFor();
+  assert.equal(await page.locator(tid(`plan-row-${science.Id}`)).count(), 0);
+  assert.match(await page.locator(tid('plan-form-subjects-note')).innerText(), /政治、历史、地理满足/);
+  assertClean(problems);
+  await context.close();
+});

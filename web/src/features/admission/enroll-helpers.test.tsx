@@ -31,6 +31,9 @@ describe('search state in the URL', () => {
     expect(writeSearch(s, { tab: 'major' }).toString()).toBe('tab=major&province=44&year=2025&track=%E7%89%A9%E7%90%86%E7%B1%BB&smin=600&rmax=5000&page=2&size=20');
     expect(readSearch(new URLSearchParams('size=7&page=-1')).size).toBe(10);
     expect(writeSearch(readSearch(new URLSearchParams(''))).toString()).toBe('');
+    // 选科筛选: known subjects once each in display order, at most four
+    expect(readSearch(new URLSearchParams('subj=化学,物理,音乐,化学')).subjects).toEqual(['物理', '化学']);
+    expect(writeSearch(readSearch(new URLSearchParams('subj=化学,物理'))).toString()).toBe('subj=%E7%89%A9%E7%90%86%2C%E5%8C%96%E5%AD%A6');
   });
   it('checks the ranges the way the server does', () => {
     expect(parseBound(' 600 ')).toBe(600);

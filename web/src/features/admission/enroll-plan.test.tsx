@@ -65,6 +65,19 @@ describe('/enroll-plan', () => {
     expect(screen.queryByTestId('plan-form-score-min')).toBeNull();
   });
 
+  it('filters by the chosen subjects: the request names them, the URL keeps them, the note says what is left out', async () => {
+    open('/enroll-plan');
+    await screen.findByTestId('plan-row-1');
+    fireEvent.click(screen.getByTestId('plan-form-subjects-化学'));
+    fireEvent.click(screen.getByTestId('plan-form-subjects-物理'));
+    await waitFor(() => expect(last('AdmissionData/GetAdmissionPlan')).toEqual({ ProvinceId: 44, Year: 2025, SelectSubjects: ['物理', '化学'], PageIndex: 1, PageSize: 10 }));
+    expect(screen.getByTestId('plan-form-subjects-物理').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('plan-form-subjects-note').textContent).toContain('物理、化学满足');
+    fireEvent.click(screen.getByTestId('plan-form-subjects-clear'));
+    await waitFor(() => expect(last('AdmissionData/GetAdmissionPlan')).toEqual({ ProvinceId: 44, Year: 2025, PageIndex: 1, PageSize: 10 }));
+    expect(screen.queryByTestId('plan-form-subjects-note')).toBeNull();
+  });
+
   it('says when a province has no plans', async () => {
     open('/admissionplansearch?province=11');
     expect((await screen.findByTestId('plan-no-data')).textContent).toBe('暂无北京的招生计划数据');

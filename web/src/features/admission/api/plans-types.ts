@@ -34,6 +34,8 @@ export interface PlanSearch {
   Batch?: string;
   CollegeName?: string;
   MajorName?: string;
+  /** Keep only rows whose known 选科要求 these subjects meet. */
+  SelectSubjects?: string[];
   PageIndex: number;
   PageSize: number;
 }

@@ -75,6 +75,8 @@ export interface ResultSearch {
   ScoreMax?: number;
   RankMin?: number;
   RankMax?: number;
+  /** Keep only rows whose known 选科要求 these subjects meet. */
+  SelectSubjects?: string[];
   PageIndex: number;
   PageSize: number;
 }

@@ -12,7 +12,7 @@ import { enrollPaths } from './paths';
 import { RankLegend } from './RankLegend';
 import { ResultTable } from './ResultTable';
 import { SearchForm } from './SearchForm';
-import { optional, readSearch, writeSearch, type SearchState } from './search-state';
+import { optional, readSearch, subjectField, writeSearch, type SearchState } from './search-state';
 import { searchUnits, type UnitAnswer } from './unit-search';
 import { useSearchChoices } from './useSearchChoices';
 import '../../admission.css';
@@ -37,6 +37,7 @@ export function EnrollSearchPage({ majorTab }: { majorTab: boolean }) {
       Track: track, Batch: batch, CollegeName: state.name, MajorName: tab === 'major' ? state.major : '',
       ScoreMin: state.scoreMin, ScoreMax: state.scoreMax, RankMin: state.rankMin, RankMax: state.rankMax,
     }),
+    ...subjectField(state.subjects),
     PageIndex: state.page,
     PageSize: state.size,
   } : null;

@@ -10,7 +10,7 @@ import { EnrollHead } from './EnrollHead';
 import { enrollPaths } from './paths';
 import { PlanTable } from './PlanTable';
 import { SearchForm } from './SearchForm';
-import { optional, readSearch, writeSearch, type SearchState } from './search-state';
+import { optional, readSearch, subjectField, writeSearch, type SearchState } from './search-state';
 import { useSearchChoices } from './useSearchChoices';
 import '../../admission.css';
 import './enroll.css';
@@ -25,6 +25,7 @@ export default function PlanSearchPage() {
     ProvinceId: province.ProvinceId,
     Year: year,
     ...optional({ Track: track, Batch: batch, CollegeName: state.name, MajorName: state.major }),
+    ...subjectField(state.subjects),
     PageIndex: state.page,
     PageSize: state.size,
   } : null;

@@ -5,6 +5,7 @@ import { YearSelect } from '../YearSelect';
 import type { AdmissionProvince } from '../../types';
 import { OptionSelect } from './OptionSelect';
 import { RangeInputs } from './RangeInputs';
+import { SubjectFilter } from './SubjectFilter';
 import { parseBound, rangeError, type SearchState } from './search-state';
 
 export interface SearchChoices {
@@ -104,6 +105,7 @@ export function SearchForm({ choices, state, withMajor, withRanges, onChange, te
             </Button>
           </div>
         </div>
+        <SubjectFilter value={state.subjects} onChange={(subjects) => onChange({ subjects })} testId={`${testId}-subjects`} />
         {error ? (
           <p className="zy-error-text" role="alert" data-testid={`${testId}-error`}>
             {error}

@@ -13,13 +13,15 @@ export interface SearchState {
   scoreMax: number | null;
   rankMin: number | null;
   rankMax: number | null;
+  /** 选科筛选: the chosen subjects (none: no filter). */
+  subjects: string[];
   page: number;
   size: number;
 }
 
 const KEYS: [keyof SearchState, string][] = [
   ['province', 'province'], ['year', 'year'], ['track', 'track'], ['batch', 'batch'], ['name', 'name'], ['major', 'major'],
-  ['scoreMin', 'smin'], ['scoreMax', 'smax'], ['rankMin', 'rmin'], ['rankMax', 'rmax'], ['page', 'page'], ['size', 'size'],
+  ['scoreMin', 'smin'], ['scoreMax', 'smax'], ['rankMin', 'rmin'], ['rankMax', 'rmax'], ['subjects', 'subj'], ['page', 'page'], ['size', 'size'],
 ];
 
 const int = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
@@ -37,6 +39,7 @@ export function readSearch(p: URLSearchParams): SearchState {
     scoreMax: int(p.get('smax')),
     rankMin: int(p.get('rmin')),
     rankMax: int(p.get('rmax')),
+    subjects: readSubjects(p.get('subj')),
     page: Math.max(1, int(p.get('page')) ?? 1),
     size: size && PAGE_SIZES.includes(size) ? size : DEFAULT_PAGE_SIZE,
   };
@@ -47,11 +50,27 @@ export function writeSearch(s: SearchState, keep: Record<string, string> = {}): 
   const out = new URLSearchParams(keep);
   for (const [field, key] of KEYS) {
     const v = s[field];
+    if (Array.isArray(v)) {
+      if (v.length) out.set(key, v.join(','));
+      continue;
+    }
     if (v === null || v === '' || (field === 'page' && v === 1) || (field === 'size' && v === DEFAULT_PAGE_SIZE)) continue;
     out.set(key, String(v));
   }
   return out;
 }
+
+/** The subjects a filter may name, in the order they are shown. */
+export const FILTER_SUBJECTS = ['物理', '化学', '生物', '政治', '历史', '地理', '技术'];
+
+/** The subjects of the `subj` key: known ones, once each, at most four (the server's limit). */
+export function readSubjects(v: string | null): string[] {
+  const chosen = new Set((v ?? '').split(',').map((s) => s.trim()));
+  return FILTER_SUBJECTS.filter((s) => chosen.has(s)).slice(0, 4);
+}
+
+/** The request field of the subject filter: absent when no subject is chosen. */
+export const subjectField = (subjects: string[]) => (subjects.length ? { SelectSubjects: subjects } : {});
 
 /** A whole number from a box, '' meaning none; undefined when it is not one. */
 export function parseBound(text: string): number | null | undefined {

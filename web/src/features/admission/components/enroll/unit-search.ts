@@ -14,7 +14,7 @@ export interface UnitAnswer {
 }
 
 const filtered = (b: ResultSearch) =>
-  Boolean(b.CollegeName || b.MajorName || b.ScoreMin !== undefined || b.ScoreMax !== undefined || b.RankMin !== undefined || b.RankMax !== undefined);
+  Boolean(b.CollegeName || b.MajorName || b.ScoreMin !== undefined || b.ScoreMax !== undefined || b.RankMin !== undefined || b.RankMax !== undefined || Boolean(b.SelectSubjects?.length));
 
 /** Whether the year (track, batch) of a search has any school/group-level line, whatever the names and ranges. */
 async function hasUnitLines(b: ResultSearch, page: Paged<ResultItem>): Promise<boolean> {
