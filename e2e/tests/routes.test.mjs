@@ -28,6 +28,8 @@ const FEATURE_PAGES = {
   '/profession-typelist': 'profession-typelist-page', '/profession-seachlist?Name=工程师': 'profession-search-page',
   '/profession-detail?ID=15-1252.00': 'profession-detail-page', '/industry': 'industry-page',
   '/industry-detail?id=15': 'industry-detail-page',
+  '/profession-dadian': 'occupation-browse-page', '/profession-detail?ID=2-02-10-03': 'profession-detail-page',
+  '/specialty?level=zk': 'major-catalog-page', '/specialty-detail?id=510201': 'major-detail-page',
   '/query-rank': 'query-rank-page', '/query-batch': 'query-batch-page',
   '/enroll-data': 'enroll-data-page', '/admissioncollegeandmajorsearch': 'admission-search-page',
   '/enroll-data-info?id=10001&province=44': 'enroll-data-info-page', '/enroll-plan': 'enroll-plan-page',
