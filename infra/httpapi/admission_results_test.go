@@ -390,6 +390,48 @@ func testDiagnosis(t *testing.T, e *platformtest.Env) {
 	if len(areas) < 10 || areas[0].Count < areas[len(areas)-1].Count {
 		t.Errorf("areas: %+v", areas)
 	}
+	testDiagnosisZhejiang(t, e)
+}
+
+// A 浙江 candidate (3+3, 专业+院校): 2026 600 is rank 54,748 (zj_sd_rank_tables), and the
+// diagnosis compares it with 浙江's major-level filing lines of 2025, whose ranks are printed.
+func testDiagnosisZhejiang(t *testing.T, e *platformtest.Env) {
+	tok, _ := e.Login(t, platformtest.Phone(5102))
+	e.OK(t, "/api/User/UpdateUserExam", tok, map[string]any{"ExamProvinceId": 33, "ExamYear": 2026,
+		"SelectSubjects": []string{"物理", "化学", "技术"}}, nil)
+	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the exam profile", func() bool {
+		r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{})
+		return r.Code == 400 && r.Message == "请先完善高考成绩！"
+	})
+	e.OK(t, "/api/User/UpdateUserScore", tok, map[string]any{"Score": 600}, nil)
+	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the score", func() bool {
+		return e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}).Code == 0
+	})
+	var d struct {
+		Track string
+		Rank  struct{ Rank int }
+	}
+	e.OK(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}, &d)
+	if d.Track != "综合" || d.Rank.Rank != 54748 {
+		t.Fatalf("浙江 diagnosis: %+v", d)
+	}
+	var page struct {
+		Total, Year, Rank int
+		List              []struct {
+			Level    string
+			MinRank  *int
+			LineRank int
+		}
+	}
+	e.OK(t, "/api/Public/LineDiagnosisPaged", tok, map[string]any{"PageSize": 20}, &page)
+	if page.Total == 0 || page.Year != 2025 || page.Rank != 54748 {
+		t.Fatalf("浙江 diagnosis list: total %d year %d rank %d", page.Total, page.Year, page.Rank)
+	}
+	for _, it := range page.List {
+		if it.Level != "major" || it.MinRank == nil || *it.MinRank != it.LineRank {
+			t.Errorf("浙江 line %+v: want a major-level line with its printed rank", it)
+		}
+	}
 }
 
 func abs(n int) int {
