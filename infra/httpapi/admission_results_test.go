@@ -391,6 +391,38 @@ func testDiagnosis(t *testing.T, e *platformtest.Env) {
 		t.Errorf("areas: %+v", areas)
 	}
 	testDiagnosisZhejiang(t, e)
+	testDiagnosisSubjects(t, e)
+}
+
+// A 江苏 物理类 candidate who took 生物 and 地理: of 江苏's 2025 groups, 1,814 require 化学 and 27
+// 政治; none of those may appear among the lines nearest the candidate's rank.
+func testDiagnosisSubjects(t *testing.T, e *platformtest.Env) {
+	tok, _ := e.Login(t, platformtest.Phone(5103))
+	e.OK(t, "/api/User/UpdateUserExam", tok, map[string]any{"ExamProvinceId": 32, "ExamYear": 2026,
+		"SelectSubjects": []string{"物理", "生物", "地理"}}, nil)
+	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the exam profile", func() bool {
+		r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{})
+		return r.Code == 400 && r.Message == "请先完善高考成绩！"
+	})
+	e.OK(t, "/api/User/UpdateUserScore", tok, map[string]any{"Score": 600}, nil)
+	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the score", func() bool {
+		return e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}).Code == 0
+	})
+	var page struct {
+		Total, Year int
+		List        []struct{ SubjectRule string }
+	}
+	e.OK(t, "/api/Public/LineDiagnosisPaged", tok, map[string]any{"PageSize": 100}, &page)
+	rules := map[string]int{}
+	for _, it := range page.List {
+		rules[it.SubjectRule]++
+		if strings.Contains(it.SubjectRule, "化学") || strings.Contains(it.SubjectRule, "政治") {
+			t.Errorf("a line the candidate cannot file: %q", it.SubjectRule)
+		}
+	}
+	if page.Year != 2025 || len(page.List) != 100 || rules["不限"] == 0 {
+		t.Errorf("江苏 diagnosis: year %d, %d items, rules %v", page.Year, len(page.List), rules)
+	}
 }
 
 // A 浙江 candidate (3+3, 专业+院校): 2026 600 is rank 54,748 (zj_sd_rank_tables), and the

@@ -261,6 +261,10 @@ func diagnosisWhere(f qadmission.DiagnosisFilter) (string, []any) {
 	} else {
 		cond += ` AND $4::int IS NOT NULL`
 	}
+	if len(f.Subjects) > 0 { // a line whose published requirement the subjects miss cannot be filed
+		args = append(args, f.Subjects)
+		cond += ` AND (r.subject_rule = '' OR ` + subjectFitSQL("r.subject_rule", fmt.Sprintf("$%d", len(args))) + `)`
+	}
 	return cond, args
 }
 

@@ -28,6 +28,9 @@ type DiagnosisFilter struct {
 	Rank              int
 	CollegeProvinceID int // 0: any
 	Reachable         *bool
+	// Subjects (new gaokao): leave out the lines whose published 选科要求 they do not meet;
+	// lines without a published requirement stay.
+	Subjects []string
 }
 
 // AreaCount is one item of Public/LineDiagnosisArea.
@@ -81,6 +84,9 @@ func (h *ResultsHandler) diagnosisBase(ctx context.Context, c Candidate, year in
 		years = []int{}
 	}
 	f := DiagnosisFilter{ProvinceID: q.province.ID, Track: q.track, Rank: r.Rank, Year: year}
+	if q.track != admission.TrackLiberal && q.track != admission.TrackScience {
+		f.Subjects = knownSubjects(c.SelectSubjects)
+	}
 	if r.Status == admission.NoTable {
 		return f, years, noTable(q.province.Name, q.year, q.track) + "，无法按位次与院校往年投档线比较", nil
 	}

@@ -27,3 +27,15 @@ func checkSubjects(subjects []string) ([]string, error) {
 	}
 	return subjects, nil
 }
+
+// knownSubjects keeps the profile's subjects the requirement forms name (a profile's subjects
+// were checked against the exam mode when saved).
+func knownSubjects(subjects []string) []string {
+	var out []string
+	for _, s := range subjects {
+		if fitSubjects[s] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
