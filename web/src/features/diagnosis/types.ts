@@ -86,6 +86,8 @@ export interface DiagnosisRow {
   CollegeName: string;
   GroupCode: string;
   Requirement?: string;
+  /** The requirement in canonical form (不限, 化学, 物理+化学, 物理/化学); "" when not published. */
+  SubjectRule?: string;
   PlanCount?: number | null;
   MinScore: number | null;
   /** Official: printed by the source. */

@@ -56,6 +56,7 @@ export default function DiagnosisInfoPage() {
         <p>
           <strong>{NOT_A_PROBABILITY}</strong> 投档线位次优先用考试院公布的“官方位次”，没有公布时为本站按当年一分一段表由最低分推算的“换算位次”。
         </p>
+        <p data-testid="diagnosis-subjects-note">新高考考生：选科要求与你的选科不符的投档线不列出；来源未公布选科要求的投档线照常列出，请以当年招生章程为准。</p>
       </Message>
       <AreaBars list={Array.isArray(area.data) ? area.data : []} year={year} current={q.province} onPick={(p) => change({ province: p })} />
       <Segment className={paged.loading ? 'zy-loading' : ''} data-testid="diagnosis-results">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Table } from 'semantic-ui-react';
 import { fmt, lineRankLabel, rankGapText, reachText, sourceText } from '../lib/format';
 import type { DiagnosisRow } from '../types';
+import { subjectRuleText } from '@/features/admission/lib/subject-rule';
 
 /** One page of past school/group lines: the line's rank (official or converted) and the candidate's 位次差. */
 export function DiagnosisTable({ rows }: { rows: DiagnosisRow[] }) {
@@ -33,7 +34,14 @@ export function DiagnosisTable({ rows }: { rows: DiagnosisRow[] }) {
                 )}
                 {r.SchoolCode ? <span className="zy-muted zy-small"> 代号{r.SchoolCode}</span> : null}
               </Table.Cell>
-              <Table.Cell>{r.GroupCode ? `${r.GroupCode}组` : r.LevelName || '—'}</Table.Cell>
+              <Table.Cell>
+                {r.GroupCode ? `${r.GroupCode}组` : r.LevelName || '—'}
+                {r.SubjectRule ? (
+                  <div className="zy-muted zy-small" data-testid="diagnosis-row-requirement">
+                    选科：{subjectRuleText(r.SubjectRule)}
+                  </div>
+                ) : null}
+              </Table.Cell>
               <Table.Cell>{r.Batch || '—'}</Table.Cell>
               <Table.Cell>{r.MinScore === null ? '—' : `${r.MinScore}分`}</Table.Cell>
               <Table.Cell data-testid="diagnosis-row-rank">

@@ -33,7 +33,7 @@ const row = (Id: number, over: Record<string, unknown>) => ({
 });
 const paged = (body: Record<string, unknown>) => ({
   Total: 42, PageIndex: body.PageIndex, PageSize: body.PageSize, Years: [2025, 2024, 2023], Year: body.Year ?? 2025, Rank: 26988, Message: '',
-  List: [row(1, {}), row(2, { SchoolName: '某学院', CollegeCode: '', MinRank: null, LineRank: 27001, RankGap: -13, Reachable: false })],
+  List: [row(1, { SubjectRule: '物理+化学' }), row(2, { SchoolName: '某学院', CollegeCode: '', MinRank: null, LineRank: 27001, RankGap: -13, Reachable: false })],
 });
 
 type Call = { path: string; body: Record<string, unknown> };
@@ -101,6 +101,9 @@ describe('/diagnosis-info', () => {
     expect(rows[0].textContent).toContain('官方位次');
     expect(rows[0].querySelector('[data-testid="diagnosis-row-gap"]')?.textContent).toBe('领先2位（可达）');
     expect(rows[1].textContent).toContain('换算位次');
+    expect(rows[0].querySelector('[data-testid="diagnosis-row-requirement"]')?.textContent).toBe('选科：物理、化学（均须选考）');
+    expect(rows[1].querySelector('[data-testid="diagnosis-row-requirement"]')).toBeNull();
+    expect(screen.getByTestId('diagnosis-subjects-note').textContent).toContain('选科要求与你的选科不符的投档线不列出');
     expect(rows[1].querySelector('[data-testid="diagnosis-row-gap"]')?.textContent).toBe('落后13位（冲刺）');
     expect(screen.getByTestId('diagnosis-area-44').textContent).toContain('67');
     expect(calls.find((c) => c.path === 'Public/LineDiagnosisPaged')?.body).toEqual({ PageIndex: 1, PageSize: 10 });
