@@ -299,6 +299,20 @@ func testCollegesByLines(t *testing.T, e *platformtest.Env) {
 	if r := e.Call(t, "/api/College/GetCollegeList", "", map[string]any{"SchoolHisotyScore": map[string]any{"ProvinceId": 44, "Year": 2024, "Score": 600}}); r.Code != 400 || r.Message != "请选择科目！" {
 		t.Errorf("panel without subject: %d %q", r.Code, r.Message)
 	}
+	// With the candidate's subjects: 江苏 2025 物理类 groups require 化学 (1,749) or 政治 (27) or
+	// nothing; a 物理+生物+地理 candidate reaches fewer colleges at 580, and none only by such a group.
+	js := map[string]any{"ProvinceId": 32, "Year": 2025, "SelectSubject": "物理", "Score": 580}
+	var js0, js1 collegePage
+	e.OK(t, "/api/College/GetCollegeList", "", map[string]any{"SchoolHisotyScore": js}, &js0)
+	js["SelectSubjects"] = []string{"物理", "生物", "地理"}
+	e.OK(t, "/api/College/GetCollegeList", "", map[string]any{"SchoolHisotyScore": js}, &js1)
+	if js1.Total == 0 || js1.Total >= js0.Total {
+		t.Errorf("江苏 2025 580 物理类: %d colleges with 物生地, %d without the subjects", js1.Total, js0.Total)
+	}
+	js["SelectSubjects"] = []string{"物理", "音乐"}
+	if r := e.Call(t, "/api/College/GetCollegeList", "", map[string]any{"SchoolHisotyScore": js}); r.Code != 400 || !strings.HasPrefix(r.Message, "选考科目无效") {
+		t.Errorf("unknown subject in the panel: %d %q", r.Code, r.Message)
+	}
 	bad := panel(600)
 	bad["BatchId"] = "no-such-batch"
 	if r := e.Call(t, "/api/College/GetCollegeList", "", map[string]any{"SchoolHisotyScore": bad}); r.Code != 400 || r.Message != "批次无效" {

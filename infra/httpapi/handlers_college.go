@@ -21,6 +21,7 @@ type collegeFilterBody struct {
 type historyScoreBody struct {
 	ProvinceId, Year, SubjectType int
 	SelectSubject                 string
+	SelectSubjects                []string // optional: leave out lines whose 选科要求 these miss
 	BatchId                       flexText
 	Score                         *flexText
 }
@@ -30,7 +31,7 @@ func (b *historyScoreBody) input() (*qcatalog.HistoryScore, error) {
 		return nil, nil
 	}
 	in := &qcatalog.HistoryScore{ProvinceId: b.ProvinceId, Year: b.Year, SubjectType: b.SubjectType,
-		SelectSubject: strings.TrimSpace(b.SelectSubject), BatchId: string(b.BatchId)}
+		SelectSubject: strings.TrimSpace(b.SelectSubject), BatchId: string(b.BatchId), SelectSubjects: b.SelectSubjects}
 	if b.Score != nil && strings.TrimSpace(string(*b.Score)) != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(string(*b.Score)))
 		if err != nil {

@@ -204,11 +204,17 @@ func (m *AdmissionResultsReadModel) CollegeName(ctx context.Context, code string
 	return name, err
 }
 
-func (m *AdmissionResultsReadModel) CollegesBelow(ctx context.Context, provinceID, year int, track string, score, rank int, vocational bool) ([]string, error) {
+func (m *AdmissionResultsReadModel) CollegesBelow(ctx context.Context, provinceID, year int, track string, score, rank int, vocational bool, subjects []string) ([]string, error) {
+	fits := ""
+	if len(subjects) > 0 {
+		fits = ` AND (r.subject_rule = '' OR ` + subjectFitSQL("r.subject_rule", "$6") + `)`
+	} else {
+		fits = ` AND (true OR $6::text[] IS NULL)` // binds $6 so both forms take the same arguments
+	}
 	rows, err := m.db.Pool.Query(ctx, `SELECT DISTINCT r.college_code FROM rm_admission.results r
 		WHERE r.province_id = $1 AND r.year = $2 AND r.track = $3 AND r.college_code <> '' AND`+ordinaryLines(vocational)+`
-		AND (r.min_score <= $4 OR (r.min_score IS NULL AND $5 > 0 AND r.min_rank >= $5)) ORDER BY r.college_code`,
-		provinceID, year, track, score, rank)
+		AND (r.min_score <= $4 OR (r.min_score IS NULL AND $5 > 0 AND r.min_rank >= $5))`+fits+` ORDER BY r.college_code`,
+		provinceID, year, track, score, rank, subjects)
 	if err != nil {
 		return nil, err
 	}

@@ -14,7 +14,8 @@ type CollegeLines interface {
 	// CollegesBelow lists the colleges with an ordinary-batch line (本科, or
 	// 专科 when vocational) of that province, year and track at or below the
 	// score, or — where the line publishes only a rank — at or after the rank.
-	CollegesBelow(ctx context.Context, provinceID, year int, track string, score, rank int, vocational bool) ([]string, error)
+	// subjects, when given, leave out the lines whose published requirement they do not meet.
+	CollegesBelow(ctx context.Context, provinceID, year int, track string, score, rank int, vocational bool, subjects []string) ([]string, error)
 }
 
 // CollegesBelow answers the score panel of the university filter: the colleges
@@ -23,6 +24,10 @@ func (h *ResultsHandler) CollegesBelow(ctx context.Context, s catalog.HistorySco
 	in := ScoreInput{TrackInput: TrackInput{ProvinceId: s.ProvinceId, Year: s.Year, SubjectType: s.SubjectType,
 		SelectSubject: s.SelectSubject}, Score: s.Score}
 	q, score, err := in.check()
+	if err != nil {
+		return nil, err
+	}
+	subjects, err := checkSubjects(s.SelectSubjects)
 	if err != nil {
 		return nil, err
 	}
@@ -38,7 +43,7 @@ func (h *ResultsHandler) CollegesBelow(ctx context.Context, s catalog.HistorySco
 	if err != nil {
 		return nil, err
 	}
-	return h.lines.CollegesBelow(ctx, q.province.ID, q.year, q.track, score, rank, vocational)
+	return h.lines.CollegesBelow(ctx, q.province.ID, q.year, q.track, score, rank, vocational, subjects)
 }
 
 // vocationalBatch says whether the batch chosen in the panel (a BatchId of

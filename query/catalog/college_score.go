@@ -12,6 +12,8 @@ type HistoryScore struct {
 	SelectSubject string
 	BatchId       string
 	Score         *int
+	// SelectSubjects (optional): leave out the lines whose published 选科要求 they do not meet.
+	SelectSubjects []string
 }
 
 // LineFilter finds the colleges of a score query (the admission results).
