@@ -155,6 +155,15 @@ test('college detail in 浙江 (major-level lines) and the plan search follow th
   } else {
     assert.equal(await page.locator(tid('college-lines-empty')).innerText(), zj.Message);
   }
+  // 招生计划: the newest year of the college's plans in 浙江 (2026, with 选科要求), the first ten rows.
+  const zjPlans = await api('Public/EnrollmentPlan', { ProvinceId: 33, CollegeId: '10001' });
+  assert.equal(zjPlans.Years[0], 2026, `北京大学 plan years in 浙江: ${zjPlans.Years}`);
+  const newest = zjPlans.List.filter((r) => r.Year === 2026);
+  await page.locator(tid('college-plans-year')).filter({ hasText: `2026年 浙江：共 ${newest.length} 条计划` }).waitFor();
+  assert.equal(await page.locator(`${tid('college-plans-table')} tbody tr`).count(), Math.min(10, newest.length));
+  for (const p of newest.slice(0, 10)) {
+    assert.equal(await page.locator(tid(`plan-count-${p.Id}`)).innerText(), p.PlanCount === null ? '未公布' : String(p.PlanCount));
+  }
 
   await page.goto(`${server.url}/#/enroll-plan`);
   const held = await api('AdmissionData/GetAdmissionPlanQueryParameters', { ProvinceId: 33 });

@@ -7,6 +7,7 @@ import { getCollegeInfo } from '../api/get-college-info';
 import { useLoad } from '@/lib/use-load';
 import { collegePaths } from '../lib/paths';
 import { CollegeAdmissionLines } from './CollegeAdmissionLines';
+import { CollegePlans } from './CollegePlans';
 import { CollegeFacts } from './CollegeFacts';
 import { CollegeMajors } from './CollegeMajors';
 import { CollegeTags } from './CollegeTags';
@@ -51,6 +52,7 @@ export default function CollegeDetailPage() {
           <CompareBar />
           <CollegeFacts college={c} />
           <CollegeAdmissionLines collegeCode={c.CollegeCode || id} collegeName={c.CollegeName} />
+          <CollegePlans collegeCode={c.CollegeCode || id} />
           <CollegeMajors majors={c.Majors} />
           <SourceLine source={c.Source} />
         </>
