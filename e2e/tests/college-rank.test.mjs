@@ -96,7 +96,7 @@ test('录取位次: 广东 2024 物理 by entry rank, with its description and s
   await context.close();
 });
 
-test('录取位次: converted ranks are labelled 换算; a province without results says so', async () => {
+test('录取位次: converted ranks are labelled 换算; a province whose lines carry no rank says so', async () => {
   const { page, problems, context } = await visit(browser, server, '/query/collegerank?type=admission&exam=32&year=2025&track=物理');
   const js = await ranking({ ExamProvinceId: 32, Year: 2025, SelectSubject: '物理' });
   await rowsAre(page, js);
@@ -112,13 +112,16 @@ test('录取位次: converted ranks are labelled 换算; a province without resu
   assert.ok((await page.locator(tid('rank-source')).innerText()).includes('江苏2025年物理类'));
   await page.screenshot({ path: join(artifacts, 'college-rank-converted.png') });
 
-  // 西藏 has no admission results: no year to pick, nothing asked.
+  // 西藏's lines are third-party aggregates with scores only, and 西藏 has no 一分一段 table: its years
+  // are offered, and the ranking says that no line there carries a rank (the server's words).
   const xz = await api('AdmissionData/GetAdmissionMajorQueryParameters', { ProvinceId: 54 });
-  assert.deepEqual(xz.Years, []);
-  await page.locator(tid('rank-exam-province')).selectOption('54');
-  await page.locator(tid('rank-admission-no-years')).filter({ hasText: '暂无该省录取数据' }).waitFor();
-  assert.equal(await page.locator(tid('rank-table')).count(), 0);
-  assert.equal(await page.locator(tid('rank-exam-year')).count(), 0);
+  assert.ok(xz.Years.includes(2025), `西藏 years: ${xz.Years}`);
+  const xzRanking = await ranking({ ExamProvinceId: 54, Year: 2025, SubjectType: 1 });
+  assert.equal(xzRanking.List.length, 0);
+  assert.match(xzRanking.Source, /^暂无西藏2025年文科带位次的院校投档线/);
+  await page.goto(`${server.url}/#/query/collegerank?type=admission&exam=54&year=2025&track=1`);
+  await page.locator(tid('rank-empty')).filter({ hasText: xzRanking.Source }).waitFor();
+  assert.equal(await page.locator('[data-testid^="rank-row-"]').count(), 0);
 
   // The other rankings are as they were.
   await page.locator(tid('rank-tab-majors')).click();
