@@ -1,9 +1,20 @@
 package admission
 
-import "zhiyuan/events/apperr"
+import (
+	"zhiyuan/data"
+	"zhiyuan/events/apperr"
+)
 
-// The subjects a candidate may name to keep only the units whose 选科要求 they meet.
-var fitSubjects = map[string]bool{"物理": true, "化学": true, "生物": true, "政治": true, "历史": true, "地理": true, "技术": true}
+// The subjects a candidate may name to keep only the units whose 选科要求 they meet: the seven of
+// 浙江's pool (the national six and 技术), which the canonical requirements are written in.
+var fitSubjects = func() map[string]bool {
+	_, all := data.SubjectPools("3+3_zhejiang")
+	m := make(map[string]bool, len(all))
+	for _, s := range all {
+		m[s] = true
+	}
+	return m
+}()
 
 // checkSubjects validates SelectSubjects of a search: up to four distinct known subjects (the
 // 首选 and two 再选 of 3+1+2, the three of 3+3; four leaves room for a 3+1+2 candidate naming

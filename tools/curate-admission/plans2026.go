@@ -192,17 +192,9 @@ func (ps *plans2026Stats) report() {
 
 // sources lists the source of each province whose compiled rows were kept.
 func (ps *plans2026Stats) sources(used map[string]string) [][]string {
-	var rows [][]string
-	for slug, name := range ps.slugs {
-		id := plans2026SourceID(slug)
-		if used[id] != kindPlan {
-			continue
-		}
-		rows = append(rows, []string{id, kindPlan, "第三方汇编：万师兄·高考志愿填报大数据（据" + name + "省级教育考试院公布的招生计划）",
-			name + "2026年普通高校招生计划（含选科要求）", "https://github.com/sunfmin/zhiyuanwiki/tree/7d5e01b6bbba683c446c3d055c7a4e387823d9a4",
-			"third-party-compilation-plan-with-subject-requirements", viaWiki,
-			"该计划为第三方付费汇编（万师兄），不是考试院原件；计划数、学费与选科要求请以考试院公布的招生计划和高校招生章程为准"})
-	}
-	sort.Slice(rows, func(i, j int) bool { return rows[i][0] < rows[j][0] })
-	return rows
+	return compiledSources(ps.slugs, used, kindPlan, plans2026SourceID, func(name string) (string, string, string, string) {
+		return "第三方汇编：万师兄·高考志愿填报大数据（据" + name + "省级教育考试院公布的招生计划）",
+			name + "2026年普通高校招生计划（含选科要求）", "third-party-compilation-plan-with-subject-requirements",
+			"该计划为第三方付费汇编（万师兄），不是考试院原件；计划数、学费与选科要求请以考试院公布的招生计划和高校招生章程为准"
+	})
 }

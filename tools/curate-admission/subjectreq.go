@@ -2,8 +2,11 @@ package main
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
+
+	"zhiyuan/data"
 )
 
 // The subject requirement (选科要求) of a unit in one canonical form (DOMAIN.md: none, one
@@ -20,8 +23,9 @@ import (
 // requirement naming the other track's 首选 subject (物理 in 历史类) contradicts the unit's
 // track and is not read.
 
-// subjectOrder is the order subjects are written in: the national pools, then 浙江's 技术.
-var subjectOrder = []string{"物理", "化学", "生物", "政治", "历史", "地理", "技术"}
+// subjectOrder is the order subjects are written in: 浙江's pool of seven (data.SubjectPools), the
+// national six and 技术.
+var _, subjectOrder = data.SubjectPools("3+3_zhejiang")
 
 var subjectWords = []struct{ word, subject string }{
 	{"思想政治", "政治"}, {"生物学", "生物"}, {"通用技术", "技术"},
@@ -87,7 +91,7 @@ func normaliseRequirement(raw, track string) (string, bool) {
 		return "", false
 	}
 	all := dedupe(subjects)
-	if any && trackSubject != "" && contains(all, trackSubject) {
+	if any && trackSubject != "" && slices.Contains(all, trackSubject) {
 		return "不限", true // "物理/化学" in 物理类: the track already meets it
 	}
 	var kept []string
@@ -147,15 +151,6 @@ func dedupe(subjects []string) []string {
 	}
 	sort.Slice(out, func(i, j int) bool { return rank[out[i]] < rank[out[j]] })
 	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // mixedRequirement reads "历+化/地" (四川, 重庆: the 首选 subject and either of two): only the

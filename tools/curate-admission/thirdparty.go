@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"path/filepath"
-	"sort"
 	"strings"
 )
 
@@ -79,19 +78,11 @@ func ordinaryUndergraduate(batch string) bool {
 }
 
 func (ts *thirdPartyStats) sources(used map[string]string) [][]string {
-	var rows [][]string
-	for slug, name := range ts.slugs {
-		id := thirdPartySourceID(slug)
-		if used[id] != kindResult {
-			continue
-		}
-		rows = append(rows, []string{id, kindResult, "第三方汇编：万师兄·高考志愿填报大数据（" + name + "）",
-			name + "分专业录取汇总（同校同名专业合并，2022–2025年）", "https://github.com/sunfmin/zhiyuanwiki/tree/7d5e01b6bbba683c446c3d055c7a4e387823d9a4",
-			"third-party-aggregate-major-history", viaWiki,
-			"第三方汇编的专业录取汇总：同一学校同名专业合并为一行，不是考试院公布的投档线，分数可能与官方不同；本站只在没有官方本科投档数据的省份和年份收录，仅供参考"})
-	}
-	sort.Slice(rows, func(i, j int) bool { return rows[i][0] < rows[j][0] })
-	return rows
+	return compiledSources(ts.slugs, used, kindResult, thirdPartySourceID, func(name string) (string, string, string, string) {
+		return "第三方汇编：万师兄·高考志愿填报大数据（" + name + "）", name + "分专业录取汇总（同校同名专业合并，2022–2025年）",
+			"third-party-aggregate-major-history",
+			"第三方汇编的专业录取汇总：同一学校同名专业合并为一行，不是考试院公布的投档线，分数可能与官方不同；本站只在没有官方本科投档数据的省份和年份收录，仅供参考"
+	})
 }
 
 func (ts *thirdPartyStats) report() {

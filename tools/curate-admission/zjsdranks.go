@@ -17,8 +17,8 @@ const (
 	viaWiki    = "sunfmin/zhiyuanwiki@7d5e01b6bbba683c446c3d055c7a4e387823d9a4"
 	viaZhiqu   = "WJSGZZ/Zhiqu@507828987aa96b237a38ea6fb85262fcee8dd014"
 	viaLever   = "XucroYuri/lever-gaokao@b32a0dff5af43e43392316e3cecab7854e00d4ed"
-	wikiZJTree = "https://github.com/sunfmin/zhiyuanwiki/tree/7d5e01b6bbba683c446c3d055c7a4e387823d9a4/raw_yifenyiduan/zj"
-	wikiSDTree = "https://github.com/sunfmin/zhiyuanwiki/tree/7d5e01b6bbba683c446c3d055c7a4e387823d9a4/raw_yifenyiduan/sd"
+	wikiZJTree = wikiRepo + "/raw_yifenyiduan/zj"
+	wikiSDTree = wikiRepo + "/raw_yifenyiduan/sd"
 )
 
 // zjsdSource is one table's source row (sources.csv columns after the id and kind).
