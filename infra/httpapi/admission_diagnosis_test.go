@@ -12,18 +12,7 @@ func testDiagnosis(t *testing.T, e *platformtest.Env) {
 	if r := e.Call(t, "/api/Public/LineDiagnosisScore", "", map[string]any{}); r.Code != 112 {
 		t.Fatalf("diagnosis without login: Code %d", r.Code)
 	}
-	tok, _ := e.Login(t, platformtest.Phone(5101))
-	if r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}); r.Code != 400 || r.Message != "请先完善高考信息！" {
-		t.Fatalf("no profile: %d %q", r.Code, r.Message)
-	}
-	e.OK(t, "/api/User/UpdateUserExam", tok, map[string]any{"ExamProvinceId": 44, "ExamYear": 2026,
-		"SelectSubjects": []string{"物理", "化学", "生物"}}, nil)
-	// The profile projection applies the write asynchronously.
-	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the exam profile", func() bool {
-		r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{})
-		return r.Code == 400 && r.Message == "请先完善高考成绩！"
-	})
-	e.OK(t, "/api/User/UpdateUserScore", tok, map[string]any{"Score": 600}, nil)
+	tok := diagnosisCandidate(t, e, 5101, 44, []string{"物理", "化学", "生物"}, 600)
 	var d struct {
 		Track string
 		Rank  struct{ Rank int }
@@ -34,9 +23,6 @@ func testDiagnosis(t *testing.T, e *platformtest.Env) {
 		}
 		Equivalents []struct{ Year, Score int }
 	}
-	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the score", func() bool {
-		return e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}).Code == 0
-	})
 	e.OK(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}, &d)
 	// 广东 2026 物理类: 600 has cumulative 30,891; the 本科 line is 425.
 	if d.Track != "物理类" || d.Rank.Rank != 30891 || len(d.Equivalents) < 4 {
@@ -88,17 +74,7 @@ func testDiagnosis(t *testing.T, e *platformtest.Env) {
 // A 江苏 物理类 candidate who took 生物 and 地理: of 江苏's 2025 groups, 1,814 require 化学 and 27
 // 政治; none of those may appear among the lines nearest the candidate's rank.
 func testDiagnosisSubjects(t *testing.T, e *platformtest.Env) {
-	tok, _ := e.Login(t, platformtest.Phone(5103))
-	e.OK(t, "/api/User/UpdateUserExam", tok, map[string]any{"ExamProvinceId": 32, "ExamYear": 2026,
-		"SelectSubjects": []string{"物理", "生物", "地理"}}, nil)
-	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the exam profile", func() bool {
-		r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{})
-		return r.Code == 400 && r.Message == "请先完善高考成绩！"
-	})
-	e.OK(t, "/api/User/UpdateUserScore", tok, map[string]any{"Score": 600}, nil)
-	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the score", func() bool {
-		return e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}).Code == 0
-	})
+	tok := diagnosisCandidate(t, e, 5103, 32, []string{"物理", "生物", "地理"}, 600)
 	var page struct {
 		Total, Year int
 		List        []struct{ SubjectRule string }
@@ -119,17 +95,7 @@ func testDiagnosisSubjects(t *testing.T, e *platformtest.Env) {
 // A 浙江 candidate (3+3, 专业+院校): 2026 600 is rank 54,748 (zj_sd_rank_tables), and the
 // diagnosis compares it with 浙江's major-level filing lines of 2025, whose ranks are printed.
 func testDiagnosisZhejiang(t *testing.T, e *platformtest.Env) {
-	tok, _ := e.Login(t, platformtest.Phone(5102))
-	e.OK(t, "/api/User/UpdateUserExam", tok, map[string]any{"ExamProvinceId": 33, "ExamYear": 2026,
-		"SelectSubjects": []string{"物理", "化学", "技术"}}, nil)
-	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the exam profile", func() bool {
-		r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{})
-		return r.Code == 400 && r.Message == "请先完善高考成绩！"
-	})
-	e.OK(t, "/api/User/UpdateUserScore", tok, map[string]any{"Score": 600}, nil)
-	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the score", func() bool {
-		return e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}).Code == 0
-	})
+	tok := diagnosisCandidate(t, e, 5102, 33, []string{"物理", "化学", "技术"}, 600)
 	var d struct {
 		Track string
 		Rank  struct{ Rank int }
@@ -162,4 +128,25 @@ func abs(n int) int {
 		return -n
 	}
 	return n
+}
+
+// diagnosisCandidate signs in a new user, checks the diagnosis asks for the profile, saves an exam
+// profile (exam year 2026) and a score, and waits until the diagnosis sees both (the profile
+// projection applies writes asynchronously). It returns the user's token.
+func diagnosisCandidate(t *testing.T, e *platformtest.Env, phone, province int, subjects []string, score int) string {
+	t.Helper()
+	tok, _ := e.Login(t, platformtest.Phone(phone))
+	if r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}); r.Code != 400 || r.Message != "请先完善高考信息！" {
+		t.Fatalf("no profile: %d %q", r.Code, r.Message)
+	}
+	e.OK(t, "/api/User/UpdateUserExam", tok, map[string]any{"ExamProvinceId": province, "ExamYear": 2026, "SelectSubjects": subjects}, nil)
+	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the exam profile", func() bool {
+		r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{})
+		return r.Code == 400 && r.Message == "请先完善高考成绩！"
+	})
+	e.OK(t, "/api/User/UpdateUserScore", tok, map[string]any{"Score": score}, nil)
+	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the score", func() bool {
+		return e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}).Code == 0
+	})
+	return tok
 }
