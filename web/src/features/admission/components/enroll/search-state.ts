@@ -1,6 +1,7 @@
 // The state of a search page in its URL (so a reload or a shared link keeps it), and the
 // request it makes. Absent means 不限; the text boxes and ranges apply with the 查询 button.
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/components/Pager';
+import { ELECTIVES_3_3 } from '@/lib/exam-subjects';
 
 export interface SearchState {
   province: number | null;
@@ -60,8 +61,8 @@ export function writeSearch(s: SearchState, keep: Record<string, string> = {}): 
   return out;
 }
 
-/** The subjects a filter may name, in the order they are shown. */
-export const FILTER_SUBJECTS = ['物理', '化学', '生物', '政治', '历史', '地理', '技术'];
+/** The subjects a filter may name, in the order they are shown: the 3+3 six, then 浙江's 技术. */
+export const FILTER_SUBJECTS = [...ELECTIVES_3_3, '技术'];
 
 /** The subjects of the `subj` key: known ones, once each, at most four (the server's limit). */
 export function readSubjects(v: string | null): string[] {
