@@ -16,8 +16,11 @@ export async function launch() {
 
 // newPage opens a page that records console errors, failed requests and any
 // request that leaves the machine.
-export async function newPage(browser, baseURL) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+// viewport: the desktop 1366×900 unless a test asks for a phone's (PHONE).
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+export async function newPage(browser, baseURL, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', hasTouch: viewport.width < 768 });
   const page = await context.newPage();
   const problems = { consoleErrors: [], outside: [], failed: [] };
   page.on('console', (m) => { if (m.type() === 'error') problems.consoleErrors.push(m.text()); });

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { startServer } from '../lib/server.mjs';
 import { launch, newPage } from '../lib/browser.mjs';
 import { apiLogin, seedStorage, specRoutes, tid } from '../lib/app.mjs';
+import { FEATURE_PAGES } from '../lib/route-plan.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launch(); });
@@ -13,28 +14,6 @@ after(async () => { await browser?.close(); await server?.stop(); });
 
 const routes = specRoutes();
 
-// Feature pages that are built (web/src/features/*/routes.tsx) and the element each must show;
-// these paths leave the /develop placeholder list.
-const FEATURE_PAGES = {
-  '/university': 'university-page', '/query/college': 'university-page',
-  '/university-detail?id=10001': 'college-detail-page', '/query/collegedetail?id=10001': 'college-detail-page',
-  '/college-compareCollege': 'compare-page', '/query/compare': 'compare-page',
-  '/college-rank': 'rank-page', '/query/collegerank': 'rank-page',
-  '/specialty': 'major-catalog-page', '/query/major': 'major-catalog-page',
-  '/specialty-list?code=08': 'major-list-page', '/query/majorlist?code=0809': 'major-list-page',
-  '/specialty-detail?id=080901': 'major-detail-page', '/query/majordetail?id=080901': 'major-detail-page',
-  '/specialty-rank': 'major-rank-page', '/query/majorrank': 'major-rank-page',
-  '/profession': 'profession-home', '/profession-list': 'profession-list-page',
-  '/profession-typelist': 'profession-typelist-page', '/profession-seachlist?Name=工程师': 'profession-search-page',
-  '/profession-detail?ID=15-1252.00': 'profession-detail-page', '/industry': 'industry-page',
-  '/industry-detail?id=15': 'industry-detail-page',
-  '/profession-dadian': 'occupation-browse-page', '/profession-detail?ID=2-02-10-03': 'profession-detail-page',
-  '/specialty?level=zk': 'major-catalog-page', '/specialty-detail?id=510201': 'major-detail-page',
-  '/query-rank': 'query-rank-page', '/query-batch': 'query-batch-page',
-  '/enroll-data': 'enroll-data-page', '/admissioncollegeandmajorsearch': 'admission-search-page',
-  '/enroll-data-info?id=10001&province=44': 'enroll-data-info-page', '/enroll-plan': 'enroll-plan-page',
-  '/admissionplansearch': 'enroll-plan-page', '/enroll-plan-info?id=10001&province=44': 'enroll-plan-info-page',
-};
 const featurePath = (p) => p.split('?')[0];
 const ZHEJIANG = { ProvinceId: 33, ProvinceName: '浙江', PinYinOne: 'Z' };
 

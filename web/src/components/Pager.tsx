@@ -14,10 +14,11 @@ export function Pager({ total, page, size, onChange, testId = 'pager' }: {
   testId?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / size));
+  // One page needs no pager; the size choice stays while a smaller size would make pages.
   return (
     <div className="zy-pager" data-testid={testId}>
       <span className="zy-pager-total">共 {total} 条</span>
-      <Pagination
+      {pages > 1 ? <Pagination
         activePage={page}
         totalPages={pages}
         siblingRange={PAGER_SIBLINGS}
@@ -25,15 +26,15 @@ export function Pager({ total, page, size, onChange, testId = 'pager' }: {
         ellipsisItem={null}
         onPageChange={(_e, d) => onChange(Number(d.activePage), size)}
         size="mini"
-      />
-      <Dropdown
+      /> : null}
+      {total > PAGE_SIZES[0] ? <Dropdown
         selection
         compact
         value={size}
         options={PAGE_SIZES.map((s) => ({ key: s, value: s, text: `${s} 条/页` }))}
         onChange={(_e, d) => onChange(1, Number(d.value))}
         data-testid={`${testId}-size`}
-      />
+      /> : null}
     </div>
   );
 }

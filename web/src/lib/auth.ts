@@ -7,13 +7,20 @@ import { loginout } from './endpoints/loginout';
 import { getUserStudent } from './endpoints/get-user-student';
 import { checkUserStudentComplate } from './endpoints/check-user-student-complate';
 import { navigateTo } from './navigation';
+import { findProvince } from './province';
+import { examProvinceAtom, provinceListAtom, setExamProvince } from './site-config';
 import { notify } from './notify';
 
 /** Loads the student profile and completeness flags of the logged-in user into the store. */
 export async function refreshUserProfile(): Promise<void> {
   if (!getLoginData()) return;
   const [student, flags] = await Promise.allSettled([getUserStudent(), checkUserStudentComplate()]);
-  if (student.status === 'fulfilled') appStore.set(studentAtom, student.value);
+  if (student.status === 'fulfilled') {
+    appStore.set(studentAtom, student.value);
+    // The header's province follows the exam province of the profile, so they never disagree.
+    const own = findProvince(appStore.get(provinceListAtom), student.value?.UserScore?.ExamProvinceId);
+    if (own && String(appStore.get(examProvinceAtom)?.ProvinceId) !== String(own.ProvinceId)) setExamProvince(own);
+  }
   if (flags.status === 'fulfilled') appStore.set(completenessAtom, flags.value);
 }
 

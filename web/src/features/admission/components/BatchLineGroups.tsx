@@ -2,6 +2,7 @@ import { Header, Label, Segment, Table } from 'semantic-ui-react';
 import { groupByTrack, ORDINARY } from '../lib/batch-lines';
 import type { BatchLine } from '../types';
 import { SourceNote } from './SourceNote';
+import { ScrollTable } from '@/components/ScrollTable';
 
 /** The batch lines of one year, a table per track, the 普通类 lines first, each with its source. */
 export function BatchLineGroups({ lines }: { lines: BatchLine[] }) {
@@ -11,7 +12,7 @@ export function BatchLineGroups({ lines }: { lines: BatchLine[] }) {
       {groups.map((g) => (
         <Segment key={g.track} data-testid={`batch-group-${g.track}`}>
           <Header as="h3">{g.track}</Header>
-          <Table celled compact unstackable>
+          <ScrollTable celled compact unstackable>
             <Table.Header>
               <Table.Row>
                 <Table.HeaderCell width={5}>批次 / 控制线</Table.HeaderCell>
@@ -39,7 +40,7 @@ export function BatchLineGroups({ lines }: { lines: BatchLine[] }) {
                 </Table.Row>
               ))}
             </Table.Body>
-          </Table>
+          </ScrollTable>
         </Segment>
       ))}
     </div>

@@ -2,6 +2,7 @@ import { Header, Message, Segment, Table } from 'semantic-ui-react';
 import { bandText } from '../lib/format';
 import type { EquivalentAnswer } from '../types';
 import { SourceNote } from './SourceNote';
+import { ScrollTable } from '@/components/ScrollTable';
 
 /** 历年等位分 (Public/LineRankEquivalent): the score of each earlier year at the same rank, or why none. */
 export function EquivalentTable({ answer }: { answer: EquivalentAnswer }) {
@@ -20,7 +21,7 @@ export function EquivalentTable({ answer }: { answer: EquivalentAnswer }) {
         </Message>
       )}
       {list.length ? (
-        <Table celled compact unstackable data-testid="equivalent-table">
+        <ScrollTable celled compact unstackable data-testid="equivalent-table">
           <Table.Header>
             <Table.Row>
               <Table.HeaderCell>年份</Table.HeaderCell>
@@ -44,7 +45,7 @@ export function EquivalentTable({ answer }: { answer: EquivalentAnswer }) {
               </Table.Row>
             ))}
           </Table.Body>
-        </Table>
+        </ScrollTable>
       ) : (
         <p className="zy-muted" data-testid="equivalent-empty">暂无往年一分一段表可供换算</p>
       )}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Segment } from 'semantic-ui-react';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
+import { usePrefillOnce, useStudentContext } from '@/lib/student-context';
 import { useProvinces } from '../hooks/useProvinces';
 import { useRankChoices } from '../hooks/useRankChoices';
 import { checkRankForm, type RankForm as RankFormState, type RankFormErrors } from '../lib/rank-form';
@@ -19,6 +20,16 @@ const formOf = (q: RankQuery | null): RankFormState => ({
   score: q ? String(q.score) : '',
 });
 
+/** Says the form holds the student's own profile, and which table stands in for a coming exam's. */
+function PrefillNote({ examYear, year }: { examYear: number; year: number | null }) {
+  return (
+    <p className="zy-muted zy-small" data-testid="rank-prefilled">
+      已按你的高考信息填写，可直接修改（不会改动个人资料）。
+      {year && examYear > year ? `${examYear}年一分一段表尚未公布，先按${year}年的表换算。` : ''}
+    </p>
+  );
+}
+
 /** /query-rank (一分一段 / 位次查询): score → rank of the year, 历年等位分, the whole table and its chart. */
 export default function QueryRankPage() {
   const [params, setParams] = useSearchParams();
@@ -29,6 +40,11 @@ export default function QueryRankPage() {
   useEffect(() => {
     if (asked) setForm(formOf(asked));
   }, [urlKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A signed-in student starts from their own province, exam year, track and score.
+  const student = useStudentContext();
+  const [touched, setTouched] = useState(false);
+  const prefilled = usePrefillOnce(student, Boolean(asked) || touched, (c) =>
+    setForm({ province: c.provinceId, year: c.examYear || null, track: c.track, score: c.score ? String(c.score) : '' }));
   const [errors, setErrors] = useState<RankFormErrors>({});
   const [summary, setSummary] = useState<string | undefined>();
   const provinces = useProvinces(form.province);
@@ -36,6 +52,7 @@ export default function QueryRankPage() {
   const choices = useRankChoices(provinces.id, form);
 
   const change = (patch: Partial<RankFormState>) => {
+    setTouched(true);
     setForm((f) => ({ ...f, ...patch }));
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
     setSummary(undefined);
@@ -76,6 +93,7 @@ export default function QueryRankPage() {
             onChange={change}
             onSubmit={submit}
           />
+          {prefilled && student ? <PrefillNote examYear={student.examYear} year={choices.year} /> : null}
           {choices.error ? <p className="zy-error-text" data-testid="rank-choices-error">{choices.error.message}</p> : null}
           {choices.years && !choices.years.length ? (
             <p className="zy-muted" data-testid="rank-no-years">暂无{province?.ProvinceName}的一分一段表</p>

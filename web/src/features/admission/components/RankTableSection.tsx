@@ -6,6 +6,7 @@ import { bandIndexOf, distributionSeries, pageOf } from '../lib/rank-bands';
 import type { RankListAnswer } from '../types';
 import { TrendChart } from './charts';
 import { SourceNote } from './SourceNote';
+import { ScrollTable } from '@/components/ScrollTable';
 
 /** The whole table of the year and track (Public/LineRankList), paged, opened at the asked score, and its distribution. */
 export function RankTableSection({ answer, year, score, rank }: { answer: RankListAnswer; year: number; score: number; rank: number | null }) {
@@ -39,7 +40,7 @@ export function RankTableSection({ answer, year, score, rank }: { answer: RankLi
         summary={`${title}：各分数的累计人数`}
         testId="rank-chart"
       />
-      <Table celled compact unstackable className="zy-rank-list" data-testid="rank-list-table">
+      <ScrollTable celled compact unstackable className="zy-rank-list" data-testid="rank-list-table">
         <Table.Header>
           <Table.Row>
             <Table.HeaderCell>分数</Table.HeaderCell>
@@ -61,7 +62,7 @@ export function RankTableSection({ answer, year, score, rank }: { answer: RankLi
             );
           })}
         </Table.Body>
-      </Table>
+      </ScrollTable>
       <Pager total={list.length} page={page} size={size} onChange={(p, s) => {
         setPage(p);
         setSize(s);

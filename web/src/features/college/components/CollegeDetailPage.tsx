@@ -50,10 +50,11 @@ export default function CollegeDetailPage() {
             <CompareToggle college={c} />
           </Segment>
           <CompareBar />
-          <CollegeFacts college={c} />
+          {/* What a family needs first: the lines and plans in their province, the majors; then the facts. */}
           <CollegeAdmissionLines collegeCode={c.CollegeCode || id} collegeName={c.CollegeName} />
           <CollegePlans collegeCode={c.CollegeCode || id} />
           <CollegeMajors majors={c.Majors} />
+          <CollegeFacts college={c} />
           <SourceLine source={c.Source} />
         </>
       ) : null}

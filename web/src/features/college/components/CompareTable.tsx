@@ -5,6 +5,7 @@ import { levelText, listText, placeText, sourceText } from '../lib/facts';
 import { collegePaths } from '../lib/paths';
 import type { CollegeDetail } from '../types';
 import { CollegeTags } from './CollegeTags';
+import { ScrollTable } from '@/components/ScrollTable';
 
 const ROWS: [key: string, label: string, value: (c: CollegeDetail) => ReactNode][] = [
   ['moe-code', '学校标识码', (c) => c.MOECode],
@@ -26,7 +27,7 @@ export function CompareTable({ colleges, onRemove }: { colleges: CollegeDetail[]
   const paths = collegePaths(useLocation().pathname);
   return (
     <div className="zy-compare-scroll">
-      <Table celled definition fixed className="zy-compare-table" data-testid="compare-table">
+      <ScrollTable celled definition fixed className="zy-compare-table" data-testid="compare-table">
         <Table.Header>
           <Table.Row>
             <Table.HeaderCell width={3} />
@@ -53,7 +54,7 @@ export function CompareTable({ colleges, onRemove }: { colleges: CollegeDetail[]
             </Table.Row>
           ))}
         </Table.Body>
-      </Table>
+      </ScrollTable>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { collegePaths } from '../lib/paths';
 import type { RankItem } from '../types';
 import { CollegeTags } from './CollegeTags';
 import { CONVERTED_TIP, readValueText } from './admission-rank';
+import { ScrollTable } from '@/components/ScrollTable';
 
 /** A row's value as the API words it; a converted rank (（换算）) is italic and labelled 换算. */
 function RankValue({ item }: { item: RankItem }) {
@@ -24,7 +25,7 @@ function RankValue({ item }: { item: RankItem }) {
 export function RankTable({ items, valueLabel }: { items: RankItem[]; valueLabel: string }) {
   const paths = collegePaths(useLocation().pathname);
   return (
-    <Table celled unstackable compact className="zy-rank-table" data-testid="rank-table">
+    <ScrollTable celled unstackable compact className="zy-rank-table" data-testid="rank-table">
       <Table.Header>
         <Table.Row>
           <Table.HeaderCell width={1} textAlign="center">
@@ -56,6 +57,6 @@ export function RankTable({ items, valueLabel }: { items: RankItem[]; valueLabel
           </Table.Row>
         ))}
       </Table.Body>
-    </Table>
+    </ScrollTable>
   );
 }

@@ -1,6 +1,7 @@
 import { Header, Table } from 'semantic-ui-react';
 import { lineDiffText } from '../lib/format';
 import type { Diagnosis } from '../types';
+import { ScrollTable } from '@/components/ScrollTable';
 
 /** The exam year's 普通类/特殊类型 lines of the track and how far the score is from each. */
 export function BatchLinesTable({ d }: { d: Diagnosis }) {
@@ -13,7 +14,7 @@ export function BatchLinesTable({ d }: { d: Diagnosis }) {
           暂无{d.ProvinceName}{d.LinesYear || d.Year}年{d.Track}批次线数据。
         </p>
       ) : (
-        <Table celled unstackable compact>
+        <ScrollTable celled unstackable compact>
           <Table.Header>
             <Table.Row>
               <Table.HeaderCell>批次</Table.HeaderCell>
@@ -32,7 +33,7 @@ export function BatchLinesTable({ d }: { d: Diagnosis }) {
               </Table.Row>
             ))}
           </Table.Body>
-        </Table>
+        </ScrollTable>
       )}
       <p className="zy-muted zy-small">批次线为省级教育考试院公布的控制线，各线的来源见“批次线查询”。</p>
     </section>

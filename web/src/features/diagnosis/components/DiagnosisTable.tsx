@@ -3,11 +3,12 @@ import { Table } from 'semantic-ui-react';
 import { fmt, lineRankLabel, rankGapText, reachText, sourceText } from '../lib/format';
 import type { DiagnosisRow } from '../types';
 import { subjectRuleText } from '@/features/admission/lib/subject-rule';
+import { ScrollTable } from '@/components/ScrollTable';
 
 /** One page of past school/group lines: the line's rank (official or converted) and the candidate's 位次差. */
 export function DiagnosisTable({ rows }: { rows: DiagnosisRow[] }) {
   return (
-    <Table celled unstackable compact className="zy-diagnosis-table" data-testid="diagnosis-table">
+    <ScrollTable celled unstackable compact className="zy-diagnosis-table" data-testid="diagnosis-table">
       <Table.Header>
         <Table.Row>
           <Table.HeaderCell>院校</Table.HeaderCell>
@@ -58,6 +59,6 @@ export function DiagnosisTable({ rows }: { rows: DiagnosisRow[] }) {
           );
         })}
       </Table.Body>
-    </Table>
+    </ScrollTable>
   );
 }

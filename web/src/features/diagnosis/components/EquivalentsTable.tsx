@@ -1,6 +1,7 @@
 import { Header, Table } from 'semantic-ui-react';
 import { fmt, sourceText, splitEquivalents } from '../lib/format';
 import type { Diagnosis } from '../types';
+import { ScrollTable } from '@/components/ScrollTable';
 
 /** 等位分: the score of each earlier year whose cumulative count first reaches the candidate's rank. */
 export function EquivalentsTable({ d }: { d: Diagnosis }) {
@@ -13,7 +14,7 @@ export function EquivalentsTable({ d }: { d: Diagnosis }) {
         等位分是本站按各年一分一段表换算的分数（{rank ? `与你的位次 ${fmt(rank)} 相当` : '需要位次才能换算'}），是推算值，不是官方公布的数据。
       </p>
       {rows.length ? (
-        <Table celled unstackable compact>
+        <ScrollTable celled unstackable compact>
           <Table.Header>
             <Table.Row>
               <Table.HeaderCell>年份</Table.HeaderCell>
@@ -34,7 +35,7 @@ export function EquivalentsTable({ d }: { d: Diagnosis }) {
               </Table.Row>
             ))}
           </Table.Body>
-        </Table>
+        </ScrollTable>
       ) : (
         <p className="zy-muted" data-testid="diagnosis-equivalents-empty">暂无可换算的往年一分一段表。</p>
       )}

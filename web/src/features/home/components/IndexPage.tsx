@@ -2,6 +2,9 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { Icon, type SemanticICONS } from 'semantic-ui-react';
 import { examProvinceAtom, webConfigAtom } from '@/lib/site-config';
+import { isLoggedInAtom } from '@/lib/session';
+import { StudentPanel } from './StudentPanel';
+import '../home.css';
 
 const ENTRIES: { title: string; desc: string; path: string; icon: SemanticICONS }[] = [
   { title: '查大学', desc: '院校库、排名与对比', path: '/query/college', icon: 'university' },
@@ -24,6 +27,7 @@ export default function IndexPage() {
   const cfg = useAtomValue(webConfigAtom);
   const province = useAtomValue(examProvinceAtom);
   const tools = cfg?.ToolBox ?? [];
+  const signedIn = useAtomValue(isLoggedInAtom);
   return (
     <div className="zy-home" data-testid="home-page">
       <section className="zy-hero">
@@ -36,6 +40,13 @@ export default function IndexPage() {
         </div>
       </section>
       <div className="zy-container">
+        {signedIn ? (
+          <StudentPanel />
+        ) : (
+          <p className="zy-home-invite" data-testid="home-invite">
+            <Link to="/login?redirect=/index">登录</Link>并填写高考信息后，首页会显示你的位次、本省批次线和下一步建议。
+          </p>
+        )}
         <section className="zy-entry-grid" data-testid="home-entries">
           {ENTRIES.map((e) => (
             <Link key={e.path} to={e.path} className="zy-entry" data-testid={`home-entry-${e.path.replace(/\//g, '')}`}>

@@ -6,6 +6,7 @@ import { interestParts } from '../lib/interest';
 import { marksText } from '../lib/marks';
 import { majorPaths } from '../lib/paths';
 import type { MajorDetail } from '../types';
+import { ScrollTable } from '@/components/ScrollTable';
 
 /** The catalogue facts and the 阳光高考 figures of a major; unknown figures say 暂无数据. */
 export function DetailFacts({ major }: { major: MajorDetail }) {
@@ -47,7 +48,7 @@ export function DetailFacts({ major }: { major: MajorDetail }) {
     ],
   ];
   return (
-    <Table definition compact unstackable data-testid="major-facts">
+    <ScrollTable definition compact unstackable data-testid="major-facts">
       <Table.Body>
         {rows.map(([key, label, value]) => (
           <Table.Row key={key} data-testid={`major-fact-${key}`}>
@@ -56,6 +57,6 @@ export function DetailFacts({ major }: { major: MajorDetail }) {
           </Table.Row>
         ))}
       </Table.Body>
-    </Table>
+    </ScrollTable>
   );
 }

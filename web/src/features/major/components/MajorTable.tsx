@@ -5,6 +5,7 @@ import { isVocational, levelOfApi } from '../lib/levels';
 import { majorPaths } from '../lib/paths';
 import type { MajorItem } from '../types';
 import { MajorMarks } from './MajorMarks';
+import { ScrollTable } from '@/components/ScrollTable';
 
 /**
  * Majors as a table: code, name with its T / K marks, class, degree, years, number of offering schools.
@@ -15,7 +16,7 @@ export function MajorTable({ majors, showClass }: { majors: MajorItem[]; showCla
   if (majors.length && isVocational(majors[0].Level)) return <VocationalTable majors={majors} showClass={showClass} />;
   const paths = majorPaths(useLocation().pathname);
   return (
-    <Table celled compact unstackable data-testid="major-table">
+    <ScrollTable celled compact unstackable data-testid="major-table">
       <Table.Header>
         <Table.Row>
           <Table.HeaderCell>专业代码</Table.HeaderCell>
@@ -40,14 +41,14 @@ export function MajorTable({ majors, showClass }: { majors: MajorItem[]; showCla
           </Table.Row>
         ))}
       </Table.Body>
-    </Table>
+    </ScrollTable>
   );
 }
 
 function VocationalTable({ majors, showClass }: { majors: MajorItem[]; showClass?: boolean }) {
   const paths = majorPaths(useLocation().pathname);
   return (
-    <Table celled compact unstackable data-testid="major-table">
+    <ScrollTable celled compact unstackable data-testid="major-table">
       <Table.Header>
         <Table.Row>
           <Table.HeaderCell>专业代码</Table.HeaderCell>
@@ -70,6 +71,6 @@ function VocationalTable({ majors, showClass }: { majors: MajorItem[]; showClass
           </Table.Row>
         ))}
       </Table.Body>
-    </Table>
+    </ScrollTable>
   );
 }

@@ -3,12 +3,13 @@ import { Table } from 'semantic-ui-react';
 import { majorPaths } from '../lib/paths';
 import type { RankItem } from '../types';
 import { MajorMarks } from './MajorMarks';
+import { ScrollTable } from '@/components/ScrollTable';
 
 /** The ranking rows: rank (ties share one), major, 门类 / 专业类, the ranked value as the API words it. */
 export function RankTable({ items }: { items: RankItem[] }) {
   const paths = majorPaths(useLocation().pathname);
   return (
-    <Table celled compact unstackable data-testid="major-rank-table">
+    <ScrollTable celled compact unstackable data-testid="major-rank-table">
       <Table.Header>
         <Table.Row>
           <Table.HeaderCell width={1}>排名</Table.HeaderCell>
@@ -33,6 +34,6 @@ export function RankTable({ items }: { items: RankItem[] }) {
           </Table.Row>
         ))}
       </Table.Body>
-    </Table>
+    </ScrollTable>
   );
 }

@@ -11,6 +11,7 @@ import { CatalogGaps } from './CatalogGaps';
 import { GuideOccupations } from './GuideOccupations';
 import { PageHead } from './PageHead';
 import { SourceLine } from './SourceLine';
+import { ScrollTable } from '@/components/ScrollTable';
 
 const NOT_IN_COPY = `${NO_DATA}（本站所收目录副本未提供）`;
 
@@ -67,7 +68,7 @@ export function VocationalDetail({ major: m }: { major: MajorDetail }) {
           <GuideOccupations occupations={m.Occupations} source={m.OccupationSource} />
         </Grid.Column>
         <Grid.Column width={6}>
-          <Table definition compact unstackable data-testid="major-facts">
+          <ScrollTable definition compact unstackable data-testid="major-facts">
             <Table.Body>
               {rows.map(([key, label, value]) => (
                 <Table.Row key={key} data-testid={`major-fact-${key}`}>
@@ -76,7 +77,7 @@ export function VocationalDetail({ major: m }: { major: MajorDetail }) {
                 </Table.Row>
               ))}
             </Table.Body>
-          </Table>
+          </ScrollTable>
           <p className="zy-muted zy-small">本站没有该专业的专业介绍；培养方案与招生要求以各院校招生章程为准。</p>
         </Grid.Column>
       </Grid>

@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { EmptyState } from '@/components/EmptyState';
 import { myHistory } from '../api/my-history';
 import { formatDateTime, terminalName } from '../format';
+import { ScrollTable } from '@/components/ScrollTable';
 
 /** Account history: who changed what, when, and from where. */
 export default function AccountHistoryPage() {
@@ -39,7 +40,7 @@ export default function AccountHistoryPage() {
       {rows && !rows.length ? <EmptyState icon="history" text="暂无账号记录" testId="history-empty" /> : null}
       {rows && rows.length ? (
         <>
-          <Table celled compact striped data-testid="history-table">
+          <ScrollTable celled compact striped data-testid="history-table">
             <Table.Header>
               <Table.Row>
                 <Table.HeaderCell>时间</Table.HeaderCell>
@@ -62,7 +63,7 @@ export default function AccountHistoryPage() {
                 </Table.Row>
               ))}
             </Table.Body>
-          </Table>
+          </ScrollTable>
           <Pager total={total} page={page} size={size} onChange={(p, s) => { setPage(p); setSize(s); }} testId="history-pager" />
         </>
       ) : null}

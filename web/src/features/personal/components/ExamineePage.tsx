@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button, Form, Header, Message } from 'semantic-ui-react';
 import { buildExamSubjects, examModeOf, selectionFromSaved, type ExamSelection } from '@/lib/exam-subjects';
-import { provinceListAtom, setExamProvince, webConfigAtom } from '@/lib/site-config';
+import { examProvinceAtom, provinceListAtom, setExamProvince, webConfigAtom } from '@/lib/site-config';
 import { findProvince, switchProvince } from '@/lib/province';
 import { notify } from '@/lib/notify';
 import { SCORE_MAX, validateExamScore } from '@/lib/validation';
@@ -36,15 +36,22 @@ export default function ExamineePage() {
     return list;
   }, [wishYear, saved?.ExamYear]);
 
+  // The form starts from the saved profile once it is known; a profile without an exam province
+  // starts from the header's province and the coming exam. A later reload never overwrites typing.
+  const headerProvince = useAtomValue(examProvinceAtom);
+  const typed = useRef(false);
   useEffect(() => {
-    setProvinceId(saved?.ExamProvinceId ? String(saved.ExamProvinceId) : '');
-    setYear(saved?.ExamYear ? String(saved.ExamYear) : '');
+    if (typed.current || (loading && !student)) return;
+    setProvinceId(saved?.ExamProvinceId ? String(saved.ExamProvinceId) : headerProvince ? String(headerProvince.ProvinceId) : '');
+    setYear(saved?.ExamYear ? String(saved.ExamYear) : String(wishYear));
     setScore(saved?.Score !== null && saved?.Score !== undefined ? String(saved.Score) : '');
     const p = findProvince(provinces, saved?.ExamProvinceId);
     setSel(selectionFromSaved(examModeOf(p, saved?.ExamYear), saved?.SubjectType, saved?.SelectSubjects));
-  }, [saved, provinces]);
+  }, [saved, provinces, loading]); // eslint-disable-line react-hooks/exhaustive-deps
+
 
   const changeProvince = (id: string) => {
+    typed.current = true;
     setProvinceId(id);
     const same = String(saved?.ExamProvinceId ?? '') === id;
     const p = findProvince(provinces, id);
@@ -94,7 +101,7 @@ export default function ExamineePage() {
         {province ? <p className="zy-muted zy-small" data-testid="examinee-mode">考试模式：{MODE_LABEL[info.mode]}</p> : null}
         <Form.Field required>
           <label htmlFor="examinee-year">高考年份</label>
-          <select id="examinee-year" className="ui fluid dropdown" value={year} onChange={(e) => setYear(e.target.value)} data-testid="examinee-year">
+          <select id="examinee-year" className="ui fluid dropdown" value={year} onChange={(e) => { typed.current = true; setYear(e.target.value); }} data-testid="examinee-year">
             <option value="">请选择高考年份</option>
             {years.map((y) => (
               <option key={y} value={String(y)}>
@@ -103,10 +110,10 @@ export default function ExamineePage() {
             ))}
           </select>
         </Form.Field>
-        {province ? <SubjectChooser info={info} value={sel} onChange={setSel} /> : null}
+        {province ? <SubjectChooser info={info} value={sel} onChange={(v) => { typed.current = true; setSel(v); }} /> : null}
         <Form.Field required>
           <label htmlFor="examinee-score">高考成绩</label>
-          <input id="examinee-score" value={score} inputMode="numeric" maxLength={3} placeholder={`0–${SCORE_MAX}`} onChange={(e) => setScore(e.target.value.replace(/[^\d]/g, ''))} data-testid="examinee-score" />
+          <input id="examinee-score" value={score} inputMode="numeric" maxLength={3} placeholder={`0–${SCORE_MAX}`} onChange={(e) => { typed.current = true; setScore(e.target.value.replace(/[^\d]/g, '')); }} data-testid="examinee-score" />
         </Form.Field>
         <Button type="submit" primary loading={saving} disabled={saving} data-testid="examinee-save">
           保存

@@ -68,7 +68,10 @@ export function Header() {
         <ProvincePicker />
         <SearchBox />
         <ExamCountdown />
-        <Button as={Link} to="/openvip" color="orange" className="zy-vip-button" data-testid="header-vip-button" icon="diamond" content="开通/激活VIP" />
+        <Button as={Link} to="/openvip" color="orange" className="zy-vip-button" data-testid="header-vip-button" aria-label="开通/激活VIP">
+          <i className="diamond icon" />
+          <span className="zy-vip-long">开通/激活</span>VIP
+        </Button>
       </div>
     </header>
   );

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router';
 import { paramsAtom, webConfigAtom } from '@/lib/site-config';
 import { isNavFixed } from '@/lib/scroll';
 import { notify } from '@/lib/notify';
@@ -33,15 +35,29 @@ function ServiceLink() {
   );
 }
 
-/** Navigation bar: fixed after 120 px of scroll. */
+/** Navigation bar: fixed after 120 px of scroll; on a phone the menu folds behind a 菜单 button. */
 export function NavBar() {
   const cfg = useAtomValue(webConfigAtom);
   const fixed = isNavFixed(useScrollY());
+  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  useEffect(() => setOpen(false), [pathname, search]);
   return (
     <>
       <div className="zy-nav-spacer" style={{ height: fixed ? NAV_HEIGHT_PX : 0 }} />
-      <nav className={`zy-nav${fixed ? ' is-fixed' : ''}`} data-testid="nav-bar" data-fixed={fixed ? 'true' : 'false'}>
+      <nav className={`zy-nav${fixed ? ' is-fixed' : ''}${open ? ' is-open' : ''}`} data-testid="nav-bar" data-fixed={fixed ? 'true' : 'false'}>
         <div className="zy-container zy-nav-inner">
+          <button
+            type="button"
+            className="zy-nav-toggle"
+            aria-expanded={open}
+            aria-controls="zy-nav-menu"
+            onClick={() => setOpen((o) => !o)}
+            data-testid="nav-toggle"
+          >
+            <i className={`${open ? 'close' : 'bars'} icon`} />
+            菜单
+          </button>
           <NavMenu menus={cfg?.HeadMenuList ?? []} />
           <div className="zy-nav-right">
             <ServiceLink />

@@ -64,7 +64,7 @@ function isActive(menu: Menu, pathname: string): boolean {
 export function NavMenu({ menus }: { menus: Menu[] }) {
   const { pathname } = useLocation();
   return (
-    <ul className="zy-nav-menu" data-testid="nav-menu">
+    <ul className="zy-nav-menu" id="zy-nav-menu" data-testid="nav-menu">
       {menus.map((m) => (
         <li key={m.Id} className={`zy-nav-item${isActive(m, pathname) ? ' active' : ''}${m.MenuList?.length ? ' has-children' : ''}`}>
           <MenuLink menu={m} testId={`nav-item-${m.Id}`} />

@@ -15,6 +15,7 @@ import { SearchForm } from './SearchForm';
 import { optional, readSearch, subjectField, writeSearch, type SearchState } from './search-state';
 import { searchUnits, type UnitAnswer } from './unit-search';
 import { useSearchChoices } from './useSearchChoices';
+import { useStudentDefaults } from './useStudentDefaults';
 import '../../admission.css';
 import './enroll.css';
 
@@ -26,6 +27,7 @@ type Tab = 'group' | 'major';
  */
 export function EnrollSearchPage({ majorTab }: { majorTab: boolean }) {
   const [params, setParams] = useSearchParams();
+  useStudentDefaults(params, setParams);
   const state = readSearch(params);
   const tab: Tab = majorTab && params.get('tab') === 'major' ? 'major' : 'group';
   const { provinces, params: held, paramsLoading, paramsError, choices } = useSearchChoices(state, getResultQueryParameters, 'results');

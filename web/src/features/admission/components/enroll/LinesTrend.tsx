@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { trackName, useStudentContext } from '@/lib/student-context';
 import { Header, Segment } from 'semantic-ui-react';
 import type { ResultItem } from '../../api/results-types';
 import { TrendChart } from '../charts';
@@ -17,7 +18,10 @@ export function LinesTrend({ rows, label, major = false, compact = false, testId
 }) {
   const tracks = useMemo(() => tracksOfRows(rows), [rows]);
   const [chosen, setChosen] = useState<string | null>(null);
-  const track = chosen && tracks.includes(chosen) ? chosen : tracks[0] ?? '';
+  // The student's own track first (物理类 for a 物理 student), else the newest year's first.
+  const student = useStudentContext();
+  const own = student?.track ? trackName(student.track) : null;
+  const track = chosen && tracks.includes(chosen) ? chosen : own && tracks.includes(own) ? own : tracks[0] ?? '';
   const scores = useMemo(() => scoreSeries(rows, track), [rows, track]);
   const ranks = useMemo(() => rankSeries(rows, track), [rows, track]);
   if (!tracks.length) return null;

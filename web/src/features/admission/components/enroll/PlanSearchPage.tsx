@@ -12,12 +12,14 @@ import { PlanTable } from './PlanTable';
 import { SearchForm } from './SearchForm';
 import { optional, readSearch, subjectField, writeSearch, type SearchState } from './search-state';
 import { useSearchChoices } from './useSearchChoices';
+import { useStudentDefaults } from './useStudentDefaults';
 import '../../admission.css';
 import './enroll.css';
 
 /** /enroll-plan and /admissionplansearch (招生计划): a province's published plans of a year, paged. */
 export default function PlanSearchPage() {
   const [params, setParams] = useSearchParams();
+  useStudentDefaults(params, setParams);
   const state = readSearch(params);
   const { provinces, params: held, paramsLoading, paramsError, choices } = useSearchChoices(state, getPlanQueryParameters, 'plans');
   const { province, year, track, batch } = choices;

@@ -5,6 +5,7 @@ import { trackBatchText } from './figures';
 import { SchoolCell } from './SchoolCell';
 import { SourceCell } from './SourceCell';
 import { requirementText } from '../../lib/subject-rule';
+import { ScrollTable } from '@/components/ScrollTable';
 
 /** Plan rows as a table: `search` rows of many schools, `school` one school's rows by year. */
 export function PlanTable({ rows, context, schoolLink, testId = 'plan-table' }: {
@@ -16,7 +17,7 @@ export function PlanTable({ rows, context, schoolLink, testId = 'plan-table' }: 
   const search = context === 'search';
   return (
     <div className="zy-table-scroll">
-      <Table celled compact unstackable className="zy-result-table" data-testid={testId}>
+      <ScrollTable celled compact unstackable className="zy-result-table" data-testid={testId}>
         <Table.Header>
           <Table.Row>
             <Table.HeaderCell>{search ? '院校' : '年份'}</Table.HeaderCell>
@@ -59,7 +60,7 @@ export function PlanTable({ rows, context, schoolLink, testId = 'plan-table' }: 
             </Table.Row>
           ))}
         </Table.Body>
-      </Table>
+      </ScrollTable>
     </div>
   );
 }

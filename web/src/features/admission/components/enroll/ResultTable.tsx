@@ -8,6 +8,7 @@ import { ScoreCell } from './ScoreCell';
 import { SchoolCell } from './SchoolCell';
 import { SourceCell } from './SourceCell';
 import { requirementText } from '../../lib/subject-rule';
+import { ScrollTable } from '@/components/ScrollTable';
 
 function RowNote({ note, testId }: { note: string; testId: string }) {
   return note ? (
@@ -33,7 +34,7 @@ export function ResultTable({ rows, major, context, schoolLink, testId = 'result
   const groups = !major || rows.some((r) => r.GroupCode);
   return (
     <div className="zy-table-scroll">
-      <Table celled compact unstackable className="zy-result-table" data-testid={testId}>
+      <ScrollTable celled compact unstackable className="zy-result-table" data-testid={testId}>
         <Table.Header>
           <Table.Row>
             {search ? <Table.HeaderCell>院校</Table.HeaderCell> : <Table.HeaderCell>年份</Table.HeaderCell>}
@@ -95,7 +96,7 @@ export function ResultTable({ rows, major, context, schoolLink, testId = 'result
             </Table.Row>
           ))}
         </Table.Body>
-      </Table>
+      </ScrollTable>
     </div>
   );
 }

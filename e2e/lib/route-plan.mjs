@@ -1,0 +1,46 @@
+// The pages the browser tests visit: every built feature route with a sample query, and the
+// element each must show. routes.test.mjs checks each renders; phone.test.mjs that none
+// scrolls sideways on a phone.
+import { specRoutes } from './app.mjs';
+
+// Feature pages that are built (web/src/features/*/routes.tsx) and the element each must show;
+// these paths leave the /develop placeholder list.
+export const FEATURE_PAGES = {
+  '/university': 'university-page', '/query/college': 'university-page',
+  '/university-detail?id=10001': 'college-detail-page', '/query/collegedetail?id=10001': 'college-detail-page',
+  '/college-compareCollege': 'compare-page', '/query/compare': 'compare-page',
+  '/college-rank': 'rank-page', '/query/collegerank': 'rank-page',
+  '/specialty': 'major-catalog-page', '/query/major': 'major-catalog-page',
+  '/specialty-list?code=08': 'major-list-page', '/query/majorlist?code=0809': 'major-list-page',
+  '/specialty-detail?id=080901': 'major-detail-page', '/query/majordetail?id=080901': 'major-detail-page',
+  '/specialty-rank': 'major-rank-page', '/query/majorrank': 'major-rank-page',
+  '/profession': 'profession-home', '/profession-list': 'profession-list-page',
+  '/profession-typelist': 'profession-typelist-page', '/profession-seachlist?Name=工程师': 'profession-search-page',
+  '/profession-detail?ID=15-1252.00': 'profession-detail-page', '/industry': 'industry-page',
+  '/industry-detail?id=15': 'industry-detail-page',
+  '/profession-dadian': 'occupation-browse-page', '/profession-detail?ID=2-02-10-03': 'profession-detail-page',
+  '/specialty?level=zk': 'major-catalog-page', '/specialty-detail?id=510201': 'major-detail-page',
+  '/query-rank': 'query-rank-page', '/query-batch': 'query-batch-page',
+  '/enroll-data': 'enroll-data-page', '/admissioncollegeandmajorsearch': 'admission-search-page',
+  '/enroll-data-info?id=10001&province=44': 'enroll-data-info-page', '/enroll-plan': 'enroll-plan-page',
+  '/admissionplansearch': 'enroll-plan-page', '/enroll-plan-info?id=10001&province=44': 'enroll-plan-info-page',
+};
+
+/** Every route a visitor can open, as paths with a sample query where the page needs one. */
+export function publicPaths() {
+  const routes = specRoutes();
+  const built = Object.keys(FEATURE_PAGES);
+  const builtPaths = new Set(built.map((p) => p.split('?')[0]));
+  return [
+    '/index', '/login', '/search?keywords=北京大学', '/develop',
+    ...[...routes.common, ...routes.mainDevelop].map(([p]) => p).filter((p) => !builtPaths.has(p)),
+    ...built,
+    ...routes.career.map(([p]) => `/careerManagement/${p}`),
+  ];
+}
+
+/** The routes behind the login (personal center and the rest). */
+export function protectedPaths() {
+  const routes = specRoutes();
+  return [...routes.personal, ...routes.protectedDevelop.map(([p]) => p)];
+}

@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+import type { SetURLSearchParams } from 'react-router';
+import { trackName, useStudentContext } from '@/lib/student-context';
+import { readSearch, writeSearch } from './search-state';
+
+/**
+ * A search page opened without a query starts from the signed-in student's province, track and
+ * subjects (the URL then says so, and every filter stays changeable: clearing them later does
+ * not bring them back). A page opened with a query (a link, a reload) keeps it.
+ */
+export function useStudentDefaults(params: URLSearchParams, setParams: SetURLSearchParams): void {
+  const student = useStudentContext();
+  const decided = useRef(false);
+  const empty = [...params.keys()].length === 0;
+  useEffect(() => {
+    if (decided.current || !student) return;
+    decided.current = true;
+    if (!empty) return;
+    const defaults = readSearch(new URLSearchParams());
+    const track = student.track ? trackName(student.track) : '';
+    setParams(writeSearch({ ...defaults, province: student.provinceId, track, subjects: student.subjects }), { replace: true });
+  });
+}
