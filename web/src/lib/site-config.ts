@@ -6,6 +6,8 @@ import { setItem, StorageKeys } from './storage';
 
 export const webConfigAtom = atom<WebConfig | null>(null);
 export const examProvinceAtom = persistentAtom<Province | null>(StorageKeys.ExamProvince, null);
+/** A visitor without a province who chose to browse nationally: the first-visit picker stays closed. */
+export const browseNationallyAtom = persistentAtom<boolean>(StorageKeys.BrowseNationally, false);
 
 export type ParamMap = Record<string, string>;
 

@@ -17,6 +17,8 @@ export const StorageKeys = {
   ContrastList: 'contrastList',
   ThemeColor: 'ThemeColor',
   WebConfig: 'WebConfig',
+  /** The visitor closed the first-visit region picker to browse nationally. */
+  BrowseNationally: 'BrowseNationally',
 } as const;
 
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

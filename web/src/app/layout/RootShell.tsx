@@ -3,8 +3,9 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { registerNavigator } from '@/lib/navigation';
 import { Toaster } from '@/components/Toaster';
 import { ScriptInjector } from '@/features/site/components/ScriptInjector';
+import { documentTitle } from '../routes/titles';
 
-/** Wraps every route: scroll to top on navigation, toasts, script injection. */
+/** Wraps every route: scroll to top and the document title on navigation, toasts, script injection. */
 export function RootShell() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -13,6 +14,10 @@ export function RootShell() {
   }, [navigate]);
   useEffect(() => {
     window.scrollTo(0, 0);
+  }, [pathname, search]);
+  // The route's own title first; a detail page refines it when its data arrives.
+  useEffect(() => {
+    document.title = documentTitle(pathname);
   }, [pathname, search]);
   return (
     <>

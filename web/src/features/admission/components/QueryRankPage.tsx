@@ -65,6 +65,8 @@ export default function QueryRankPage() {
     if (!check.ok) {
       setErrors(check.errors);
       setSummary(check.message);
+      // The answer on screen was for another query: it goes rather than pass for this one's.
+      if (asked) setParams(new URLSearchParams(), { replace: true });
       return;
     }
     setErrors({});

@@ -16,6 +16,7 @@ import { CompareToggle } from './CompareToggle';
 import { PageHead } from './PageHead';
 import { SourceLine } from './SourceLine';
 import '../college.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /university-detail?id= and /query/collegedetail?id=: one college's facts and majors. */
 export default function CollegeDetailPage() {
@@ -24,6 +25,7 @@ export default function CollegeDetailPage() {
   const paths = collegePaths(useLocation().pathname);
   const info = useLoad(() => getCollegeInfo(id), id ? `info:${id}` : null);
   const c = info.data;
+  useDocumentTitle(c?.CollegeName);
   const notFound = !id || info.error?.code === ApiCode.NotFound || info.error?.code === ApiCode.Invalid;
 
   return (

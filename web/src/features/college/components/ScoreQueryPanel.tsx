@@ -98,7 +98,10 @@ export function ScoreQueryPanel({ applied, onApply, onClear, busy }: {
     const check = validateScoreForm(form, mode, maxScore);
     if (!province && form.ProvinceId) check.errors.ProvinceId = '招生地区无效';
     setErrors(check.errors);
-    if (check.message || !province) return notify.warning(check.message ?? '招生地区无效');
+    if (check.message || !province) {
+      onClear(); // the list filtered by the previous score must not pass for this query's answer
+      return notify.warning(check.message ?? '招生地区无效');
+    }
     const batch = batchList.find((b) => String(b.BatchId) === form.BatchId);
     onApply({ ...toHistoryScore(form, mode), ProvinceName: province.ProvinceName, ...(batch ? { BatchName: batch.BatchName } : {}) });
   };

@@ -19,6 +19,7 @@ import { ProfessionLinks } from './ProfessionLinks';
 import { SourceLine } from './SourceLine';
 import { VocationalDetail } from './VocationalDetail';
 import '../major.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * /specialty-detail?id=CODE and /query/majordetail?id=CODE: everything the portal knows about one major,
@@ -30,6 +31,7 @@ export default function MajorDetailPage() {
   const code = readMajorCode(params);
   const detail = useLoad(() => getMajorDetail(code), code || null);
   const m = detail.data;
+  useDocumentTitle(m?.Name);
 
   const missing = !code || detail.error?.code === ApiCode.NotFound || detail.error?.code === ApiCode.Invalid;
   if (missing) {

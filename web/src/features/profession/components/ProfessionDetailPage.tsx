@@ -15,6 +15,7 @@ import { MajorLinks } from './MajorLinks';
 import { ProfessionNav } from './ProfessionNav';
 import { SimilarProfessions } from './SimilarProfessions';
 import '../profession.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * /profession-detail?ID=: one occupation — of O*NET with its interest scores, majors and similar
@@ -25,6 +26,7 @@ export default function ProfessionDetailPage() {
   const id = (params.get('ID') ?? params.get('id') ?? '').trim();
   const info = useLoad(() => getProfessionInfo(id), id || null);
   const p = info.data;
+  useDocumentTitle(p?.ProfessionName);
 
   if (!p && (info.loading || (id && !info.error))) return <PageLoader />;
   if (!p) {

@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Modal } from 'semantic-ui-react';
 import type { Province } from '@/types/api';
-import { examProvinceAtom, provinceListAtom, setExamProvince } from '@/lib/site-config';
+import { browseNationallyAtom, examProvinceAtom, provinceListAtom, setExamProvince } from '@/lib/site-config';
+import { appStore } from '@/lib/store';
 import { completenessAtom, loginDataAtom } from '@/lib/session';
 import { groupProvincesByPinyin, isRegionLocked, PROVINCE_SWITCH_DELAY_MS, switchProvince } from '@/lib/province';
 import { notify } from '@/lib/notify';
@@ -36,7 +37,10 @@ function ProvinceGrid({ list, current, onPick }: { list: Province[]; current: Pr
   );
 }
 
-/** Header province selector; forced ('请选择地区') while no province is saved. */
+/**
+ * Header province selector. A first visit (no province saved) opens it by itself ('请选择地区'),
+ * but it can always be closed: the visitor then browses nationally until choosing a province.
+ */
 export function ProvincePicker() {
   const list = useAtomValue(provinceListAtom);
   const current = useAtomValue(examProvinceAtom);
@@ -45,14 +49,20 @@ export function ProvincePicker() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const forced = !current && list.length > 0;
+  const national = useAtomValue(browseNationallyAtom);
+  const forced = !current && list.length > 0 && !national;
   const locked = isRegionLocked(login, flags);
 
   const pick = (p: Province) => {
     const target = switchProvince(p, pathname);
     setExamProvince(p);
+    appStore.set(browseNationallyAtom, false);
     setOpen(false);
     setTimeout(() => navigate(target), PROVINCE_SWITCH_DELAY_MS);
+  };
+  const close = () => {
+    if (forced) appStore.set(browseNationallyAtom, true);
+    setOpen(false);
   };
   const openPicker = () => {
     if (locked) {
@@ -64,20 +74,22 @@ export function ProvincePicker() {
 
   return (
     <>
-      <Button basic size="small" className="zy-province-trigger" onClick={openPicker} data-testid="province-picker-trigger" icon="map marker alternate" content={current?.ProvinceName ?? '选择地区'} />
+      <Button basic size="small" className="zy-province-trigger" onClick={openPicker} data-testid="province-picker-trigger" icon="map marker alternate" content={current?.ProvinceName ?? (national ? '全国' : '选择地区')} />
       <Modal
         open={open || forced}
-        onClose={() => setOpen(false)}
-        closeIcon={!forced}
-        closeOnDimmerClick={!forced}
-        closeOnEscape={!forced}
+        onClose={close}
+        closeIcon={{ name: 'close', 'aria-label': '关闭', 'data-testid': 'province-picker-close' }}
         size="small"
+        className="zy-province-modal"
         data-testid={forced ? 'province-picker-forced' : 'province-picker'}
       >
         <Modal.Header>{forced ? '请选择地区' : '切换地区'}</Modal.Header>
-        <Modal.Content scrolling>
-          {forced ? <p className="zy-muted">请选择您的高考所在地区，我们将为您提供对应的招生数据。</p> : null}
+        <Modal.Content>
+          {forced ? <p className="zy-muted">选择你的高考所在地区，页面会显示该省的招生数据；也可以先浏览全国的院校和专业。</p> : null}
           <ProvinceGrid list={list} current={current} onPick={pick} />
+          {forced ? (
+            <Button basic fluid className="zy-province-national" onClick={close} data-testid="province-browse-national" content="先浏览全国" />
+          ) : null}
         </Modal.Content>
       </Modal>
     </>
