@@ -27,7 +27,7 @@ type Tab = 'group' | 'major';
  */
 export function EnrollSearchPage({ majorTab }: { majorTab: boolean }) {
   const [params, setParams] = useSearchParams();
-  useStudentDefaults(params, setParams);
+  useStudentDefaults(params, setParams, false);
   const state = readSearch(params);
   const tab: Tab = majorTab && params.get('tab') === 'major' ? 'major' : 'group';
   const { provinces, params: held, paramsLoading, paramsError, choices } = useSearchChoices(state, getResultQueryParameters, 'results');

@@ -19,7 +19,7 @@ import './enroll.css';
 /** /enroll-plan and /admissionplansearch (招生计划): a province's published plans of a year, paged. */
 export default function PlanSearchPage() {
   const [params, setParams] = useSearchParams();
-  useStudentDefaults(params, setParams);
+  useStudentDefaults(params, setParams, true);
   const state = readSearch(params);
   const { provinces, params: held, paramsLoading, paramsError, choices } = useSearchChoices(state, getPlanQueryParameters, 'plans');
   const { province, year, track, batch } = choices;

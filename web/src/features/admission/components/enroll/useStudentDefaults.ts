@@ -4,11 +4,12 @@ import { trackName, useStudentContext } from '@/lib/student-context';
 import { readSearch, writeSearch } from './search-state';
 
 /**
- * A search page opened without a query starts from the signed-in student's province, track and
- * subjects (the URL then says so, and every filter stays changeable: clearing them later does
- * not bring them back). A page opened with a query (a link, a reload) keeps it.
+ * A search page opened without a query starts from the signed-in student's province and track,
+ * and where the rows carry 选科要求 (the 2026 plans; most published lines do not, and the filter
+ * hides rows without one) their subjects. The URL then says so and every filter stays
+ * changeable: clearing them later does not bring them back. A page opened with a query keeps it.
  */
-export function useStudentDefaults(params: URLSearchParams, setParams: SetURLSearchParams): void {
+export function useStudentDefaults(params: URLSearchParams, setParams: SetURLSearchParams, withSubjects: boolean): void {
   const student = useStudentContext();
   const decided = useRef(false);
   const empty = [...params.keys()].length === 0;
@@ -18,6 +19,6 @@ export function useStudentDefaults(params: URLSearchParams, setParams: SetURLSea
     if (!empty) return;
     const defaults = readSearch(new URLSearchParams());
     const track = student.track ? trackName(student.track) : '';
-    setParams(writeSearch({ ...defaults, province: student.provinceId, track, subjects: student.subjects }), { replace: true });
+    setParams(writeSearch({ ...defaults, province: student.provinceId, track, subjects: withSubjects ? student.subjects : [] }), { replace: true });
   });
 }
