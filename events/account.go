@@ -51,6 +51,13 @@ type SessionEnded struct {
 	Reason          string `json:"reason"`
 }
 
+// PoliciesAccepted: at a login the user agreed to the 用户协议 and 隐私政策 of this version
+// (the date the texts last changed in substance). Recorded once per version.
+type PoliciesAccepted struct {
+	UserID  string `json:"user_id"`
+	Version string `json:"version"`
+}
+
 // PhoneClaimed binds a phone number to the account registered with it.
 type PhoneClaimed struct {
 	Phone  string `json:"phone"`
@@ -110,6 +117,7 @@ func (LoginNameSet) EventType() string         { return "account.login_name_set"
 func (PasswordChanged) EventType() string      { return "account.password_changed" }
 func (SessionStarted) EventType() string       { return "account.session_started" }
 func (SessionEnded) EventType() string         { return "account.session_ended" }
+func (PoliciesAccepted) EventType() string     { return "account.policies_accepted" }
 func (PhoneClaimed) EventType() string         { return "phone.claimed" }
 func (LoginCodeIssued) EventType() string      { return "phone.code_issued" }
 func (LoginCodeRejected) EventType() string    { return "phone.code_rejected" }
@@ -125,6 +133,7 @@ func registerAccount(r *Registry) {
 	r.Register(PasswordChanged{}, 1)
 	r.Register(SessionStarted{}, 1)
 	r.Register(SessionEnded{}, 1)
+	r.Register(PoliciesAccepted{}, 1)
 	r.Register(PhoneClaimed{}, 1)
 	r.Register(LoginCodeIssued{}, 1)
 	r.Register(LoginCodeRejected{}, 1)

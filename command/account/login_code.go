@@ -19,6 +19,8 @@ type CodeLogin struct {
 	Code        string
 	CaptchaID   string
 	CaptchaCode string
+	// PolicyVersion: the 用户协议 / 隐私政策 version the user agreed to on the login page.
+	PolicyVersion string
 }
 
 func (s *Service) LoginByCode(ctx context.Context, meta events.Metadata, c CodeLogin) (Login, error) {
@@ -28,6 +30,9 @@ func (s *Service) LoginByCode(ctx context.Context, meta events.Metadata, c CodeL
 	}
 	if !validCode(c.Code) {
 		return Login{}, apperr.Invalid(msgCodeFormat)
+	}
+	if _, err := policyConsent("", c.PolicyVersion, ""); err != nil {
+		return Login{}, err // refused before the code is spent
 	}
 	st, err := s.verifyCode(ctx, meta, c.Phone, c.Code, c.CaptchaID, c.CaptchaCode)
 	if err != nil {
@@ -40,7 +45,7 @@ func (s *Service) LoginByCode(ctx context.Context, meta events.Metadata, c CodeL
 	now := s.now()
 	consumed := events.Append{StreamID: events.PhoneStream(c.Phone), ExpectedVersion: st.version,
 		Events: []events.Event{events.LoginCodeConsumed{Phone: c.Phone}}}
-	userID, accountVersion := st.userID, 0
+	userID, accountVersion, accepted := st.userID, 0, ""
 	var registration []events.Event
 	if userID == "" {
 		userID = uuid.NewString()
@@ -51,14 +56,15 @@ func (s *Service) LoginByCode(ctx context.Context, meta events.Metadata, c CodeL
 		if err != nil {
 			return Login{}, err
 		}
-		accountVersion = acc.version
+		accountVersion, accepted = acc.version, acc.policyVersion
 	}
+	consent, _ := policyConsent(userID, c.PolicyVersion, accepted) // the version was checked above
 	meta.ActorUserID = userID
 	session := events.SessionStarted{UserID: userID, SessionHash: TokenHash(token),
 		ExpiresAt: now.Add(s.limits.SessionTTL).UTC(), Method: "sms"}
 	stream := events.AccountStream(userID)
 	res, err := s.store.Append(ctx, meta, consumed, events.Append{StreamID: stream, ExpectedVersion: accountVersion,
-		Events: append(registration, session)})
+		Events: append(append(registration, consent...), session)})
 	if errors.Is(err, events.ErrConflict) {
 		return Login{}, apperr.Invalid(msgCodeWrong) // the same code was used concurrently
 	}

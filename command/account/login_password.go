@@ -17,6 +17,8 @@ type PasswordLogin struct {
 	Password    string
 	CaptchaID   string
 	CaptchaCode string
+	// PolicyVersion: the 用户协议 / 隐私政策 version the user agreed to on the login page.
+	PolicyVersion string
 }
 
 func (s *Service) LoginByPassword(ctx context.Context, meta events.Metadata, c PasswordLogin) (Login, error) {
@@ -26,6 +28,9 @@ func (s *Service) LoginByPassword(ctx context.Context, meta events.Metadata, c P
 	}
 	if len(c.LoginName) > 64 || len(c.Password) > 128 {
 		return Login{}, apperr.Invalid(msgBadLogin)
+	}
+	if _, err := policyConsent("", c.PolicyVersion, ""); err != nil {
+		return Login{}, err
 	}
 	userID, err := s.passwordLoginUser(ctx, c.LoginName)
 	if err != nil {
@@ -52,10 +57,11 @@ func (s *Service) LoginByPassword(ctx context.Context, meta events.Metadata, c P
 		return Login{}, apperr.Invalid(msgBadLogin)
 	}
 	s.passed(ctx, meta, g)
-	return s.startSession(ctx, meta, acc, "password")
+	consent, _ := policyConsent(acc.userID, c.PolicyVersion, acc.policyVersion) // checked above
+	return s.startSession(ctx, meta, acc, "password", consent...)
 }
 
-func (s *Service) startSession(ctx context.Context, meta events.Metadata, acc accountState, method string) (Login, error) {
+func (s *Service) startSession(ctx context.Context, meta events.Metadata, acc accountState, method string, before ...events.Event) (Login, error) {
 	token, err := newToken()
 	if err != nil {
 		return Login{}, err
@@ -63,8 +69,8 @@ func (s *Service) startSession(ctx context.Context, meta events.Metadata, acc ac
 	meta.ActorUserID = acc.userID
 	stream := events.AccountStream(acc.userID)
 	res, err := s.store.Append(ctx, meta, events.Append{StreamID: stream, ExpectedVersion: events.AnyVersion,
-		Events: []events.Event{events.SessionStarted{UserID: acc.userID, SessionHash: TokenHash(token),
-			ExpiresAt: s.now().Add(s.limits.SessionTTL).UTC(), Method: method}}})
+		Events: append(before, events.SessionStarted{UserID: acc.userID, SessionHash: TokenHash(token),
+			ExpiresAt: s.now().Add(s.limits.SessionTTL).UTC(), Method: method})})
 	if err != nil {
 		return Login{}, err
 	}

@@ -15,6 +15,8 @@ type accountState struct {
 	phone        string
 	loginName    string
 	passwordHash string
+	// policyVersion: the 用户协议 / 隐私政策 version last agreed to.
+	policyVersion string
 }
 
 func (s *Service) loadAccount(ctx context.Context, userID string) (accountState, error) {
@@ -32,6 +34,8 @@ func (s *Service) loadAccount(ctx context.Context, userID string) (accountState,
 			st.loginName, st.passwordHash = e.LoginName, e.PasswordHash
 		case events.PasswordChanged:
 			st.passwordHash = e.PasswordHash
+		case events.PoliciesAccepted:
+			st.policyVersion = e.Version
 		}
 	})
 	return st, err

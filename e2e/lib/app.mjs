@@ -76,3 +76,9 @@ export function specRoutes() {
     features: featureRoutePaths(),
   };
 }
+
+/** Ticks the 用户协议 / 隐私政策 consent of a login form (prefix login-sms or login-password) unless ticked. */
+export async function agreePolicies(page, prefix) {
+  const box = page.locator(tid(`${prefix}-policy`));
+  if (!(await box.evaluate((el) => el.classList.contains('checked')))) await box.click();
+}

@@ -23,7 +23,7 @@ export const FEATURE_PAGES = {
   '/query-rank': 'query-rank-page', '/query-batch': 'query-batch-page',
   '/enroll-data': 'enroll-data-page', '/admissioncollegeandmajorsearch': 'admission-search-page',
   '/enroll-data-info?id=10001&province=44': 'enroll-data-info-page', '/enroll-plan': 'enroll-plan-page',
-  '/admissionplansearch': 'enroll-plan-page', '/enroll-plan-info?id=10001&province=44': 'enroll-plan-info-page',
+  '/admissionplansearch': 'enroll-plan-page', '/agreement': 'policy-page', '/privacy': 'policy-page', '/enroll-plan-info?id=10001&province=44': 'enroll-plan-info-page',
 };
 
 /** Every route a visitor can open, as paths with a sample query where the page needs one. */

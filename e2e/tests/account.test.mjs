@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from '../lib/server.mjs';
 import { launch, newPage } from '../lib/browser.mjs';
-import { apiLogin, expectToast, field, seedStorage, tid } from '../lib/app.mjs';
+import { agreePolicies, apiLogin, expectToast, field, seedStorage, tid } from '../lib/app.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launch(); });
@@ -31,6 +31,7 @@ async function passwordLogin(page, name, password) {
   await page.locator(tid('login-tab-password')).click();
   await field(page, 'login-username').fill(name);
   await field(page, 'login-password').fill(password);
+  await agreePolicies(page, 'login-password');
   await page.locator(tid('login-submit-password')).click();
 }
 
@@ -45,6 +46,7 @@ test('set a login name and password, log out from the nav, log in with the passw
   await page.locator(tid('login-send-sms')).click();
   await page.waitForFunction((sel) => Number(document.querySelector(sel)?.dataset.remaining) > 0, tid('login-send-sms'));
   await field(page, 'login-sms-code').fill(await server.smsCode(phone));
+  await agreePolicies(page, 'login-sms');
   await page.locator(tid('login-submit-sms')).click();
   await page.locator(tid('nav-user-name')).waitFor();
   const smsToken = await storedToken(page);

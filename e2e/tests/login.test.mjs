@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { startServer } from '../lib/server.mjs';
 import { artifacts, launch, newPage } from '../lib/browser.mjs';
+import { agreePolicies, expectToast } from '../lib/app.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launch(); });
@@ -22,6 +23,11 @@ test('SMS login through the UI, edit the profile, see it in the account history'
   await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.match(/\d+/), tid('login-send-sms'));
   const code = await server.smsCode(phone);
   await field(page, 'login-sms-code').fill(code);
+  // Without consent to the 用户协议 and 隐私政策 nothing is sent; the texts are a link away.
+  await page.locator(tid('login-submit-sms')).click();
+  await expectToast(page, 'warning', '请先阅读并同意《用户协议》和《隐私政策》');
+  assert.equal(await page.locator(tid('login-sms-privacy-link')).getAttribute('href'), '#/privacy');
+  await agreePolicies(page, 'login-sms');
   await page.locator(tid('login-submit-sms')).click();
   await page.locator(tid('nav-user-name')).waitFor();
   await page.locator(tid('province-option-44')).click(); // no province saved yet: the picker asks
@@ -39,6 +45,9 @@ test('SMS login through the UI, edit the profile, see it in the account history'
   await page.locator(tid('history-table')).waitFor();
   const first = await page.locator(tid('history-summary')).first().innerText();
   assert.ok(first.includes('昵称') && first.includes('小志'), first);
+  // The consent is in the history, with the version agreed to.
+  const all = await page.locator(tid('history-summary')).allInnerTexts();
+  assert.ok(all.some((t) => /阅读并同意《用户协议》和《隐私政策》（\d{4}-\d{2}-\d{2} 版）/.test(t)), all.join(' | '));
   await page.screenshot({ path: join(artifacts, 'personal-center.png'), fullPage: true });
   assert.deepEqual(problems.outside, []);
   await context.close();

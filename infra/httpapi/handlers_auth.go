@@ -39,14 +39,15 @@ func sendValidateCode(a *App, c *Call) (any, error) {
 
 func codeLogin(a *App, c *Call) (any, error) {
 	var in struct {
-		Phone, Code string
+		Phone, Code   string
+		PolicyVersion string
 		captchaFields
 	}
 	if err := c.Bind(&in); err != nil {
 		return nil, err
 	}
 	login, err := a.Accounts.LoginByCode(c.Ctx, c.Meta, account.CodeLogin{Phone: in.Phone, Code: in.Code,
-		CaptchaID: in.CaptchaId, CaptchaCode: in.CaptchaCode})
+		CaptchaID: in.CaptchaId, CaptchaCode: in.CaptchaCode, PolicyVersion: in.PolicyVersion})
 	if err != nil {
 		return nil, err
 	}
@@ -56,13 +57,14 @@ func codeLogin(a *App, c *Call) (any, error) {
 func passwordLogin(a *App, c *Call) (any, error) {
 	var in struct {
 		LoginName, Password string
+		PolicyVersion       string
 		captchaFields
 	}
 	if err := c.Bind(&in); err != nil {
 		return nil, err
 	}
 	login, err := a.Accounts.LoginByPassword(c.Ctx, c.Meta, account.PasswordLogin{LoginName: in.LoginName,
-		Password: in.Password, CaptchaID: in.CaptchaId, CaptchaCode: in.CaptchaCode})
+		Password: in.Password, CaptchaID: in.CaptchaId, CaptchaCode: in.CaptchaCode, PolicyVersion: in.PolicyVersion})
 	if err != nil {
 		return nil, err
 	}

@@ -30,6 +30,8 @@ func describe(ev events.Event) (userID string, fields []field, summary string) {
 			return e.UserID, nil, "使用登录名和密码登录"
 		}
 		return e.UserID, nil, "使用短信验证码登录"
+	case events.PoliciesAccepted:
+		return e.UserID, nil, "阅读并同意《用户协议》和《隐私政策》（" + e.Version + " 版）"
 	case events.SessionEnded:
 		if e.Reason == "password_changed" {
 			return e.UserID, nil, "密码变更，其他设备上的登录已失效"

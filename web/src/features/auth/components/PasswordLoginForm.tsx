@@ -6,12 +6,15 @@ import { login } from '../api/login';
 import { handleAuthError, MSG_CAPTCHA_NEEDED } from '../auth-errors';
 import { useCaptcha } from '../hooks/useCaptcha';
 import { CaptchaField } from './CaptchaField';
+import { MSG_POLICY_NEEDED, PolicyConsent } from './PolicyConsent';
+import { POLICY_VERSION } from '@/features/policy/texts';
 
 /** Login name (or phone) + password; a captcha when the server asks for one. */
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (d: LoginData) => Promise<void> }) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [agreed, setAgreed] = useState(false);
   const captcha = useCaptcha();
 
   const submit = async (e: FormEvent) => {
@@ -19,9 +22,10 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (d: LoginData) =
     if (!name.trim()) return notify.warning('请输入登录名或手机号');
     if (!password) return notify.warning('请输入密码');
     if (captcha.missing) return notify.warning(MSG_CAPTCHA_NEEDED);
+    if (!agreed) return notify.warning(MSG_POLICY_NEEDED);
     setBusy(true);
     try {
-      const data = await login({ LoginName: name.trim(), Password: password, ...captcha.answer() });
+      const data = await login({ LoginName: name.trim(), Password: password, PolicyVersion: POLICY_VERSION, ...captcha.answer() });
       await onLoggedIn(data);
     } catch (err) {
       handleAuthError(err, captcha);
@@ -41,6 +45,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (d: LoginData) =
         <input id="login-password" type="password" value={password} maxLength={32} autoComplete="current-password" placeholder="请输入密码" onChange={(e) => setPassword(e.target.value)} data-testid="login-password" />
       </Form.Field>
       <CaptchaField state={captcha} testPrefix="password-login" />
+      <PolicyConsent checked={agreed} onChange={setAgreed} testPrefix="login-password" />
       <Button type="submit" primary fluid loading={busy} disabled={busy} data-testid="login-submit-password">
         登录
       </Button>

@@ -21,7 +21,6 @@ export function ProfessionLinks({ professions, attribution }: { professions: Pro
             {list.map((p) => (
               <li key={p.ID} data-testid="major-profession">
                 <Link to={professionPath(p.ID)}>{p.ProfessionName}</Link>
-                {p.ProfessionNameEn ? <span className="zy-muted zy-small"> {p.ProfessionNameEn}</span> : null}
                 {p.IndustryName ? <span className="zy-muted zy-small"> · {p.IndustryName}</span> : null}
               </li>
             ))}

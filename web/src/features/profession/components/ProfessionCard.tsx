@@ -19,7 +19,6 @@ export function ProfessionCard({ item, showIndustry = true }: { item: Profession
           <Link to={professionPaths.detail(item.ID)} data-testid="profession-card-name">
             {item.ProfessionName}
           </Link>
-          <span className="zy-prof-en">{item.ProfessionNameEn}</span>
         </div>
         <div className="meta zy-prof-meta">
           {showIndustry && item.IndustryName ? (

@@ -42,7 +42,7 @@ export default function ProfessionDetailPage() {
     <div className="zy-container zy-prof-page" data-testid="profession-detail-page">
       <ProfessionNav
         title={<span data-testid="profession-name">{p.ProfessionName}</span>}
-        sub={<span data-testid="profession-name-en" lang="en">{p.ProfessionNameEn}</span>}
+        sub={<span className="zy-muted" data-testid="profession-onet-code">O*NET 职业代码 {p.ID}</span>}
       />
       <Segment data-testid="profession-summary">
         <dl className="zy-prof-facts">

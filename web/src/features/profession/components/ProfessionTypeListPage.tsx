@@ -50,7 +50,7 @@ export default function ProfessionTypeListPage() {
                 <ul className="zy-prof-names" data-testid="field-group-list">
                   {(active.Professions ?? []).map((p) => (
                     <li key={p.ID}>
-                      <Link to={professionPaths.detail(p.ID)} title={p.ProfessionNameEn}>
+                      <Link to={professionPaths.detail(p.ID)}>
                         {p.ProfessionName}
                       </Link>
                     </li>

@@ -137,7 +137,8 @@ describe('name search over both libraries', () => {
     serve({ 'Profession/ProfessionSearchByName': () => ok({ Total: 2, PageIndex: 1, PageSize: 10, List: [onet, SOFTWARE] }) });
     renderAt('/profession-seachlist?Name=软件', routes);
     expect((await screen.findByTestId('profession-total')).textContent).toBe('共找到 2 个相关职业');
-    expect(screen.getByTestId('profession-card-15-1252.00').textContent).toContain('Software Developers');
+    expect(screen.getByTestId('profession-card-15-1252.00').textContent).toContain('软件开发工程师');
+    expect(screen.getByTestId('profession-card-15-1252.00').textContent).not.toContain('Software Developers');
     expect(screen.getByTestId('profession-card-2-02-10-03').textContent).toContain('数字职业');
     expect(screen.getByTestId('dadian-source')).toBeTruthy();
   });

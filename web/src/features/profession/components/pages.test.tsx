@@ -79,7 +79,8 @@ describe('profession detail page', () => {
     });
     renderAt('/profession-detail?ID=15-1252.00', professionRoutes);
     expect((await screen.findByTestId('profession-name')).textContent).toBe('软件开发工程师');
-    expect(screen.getByTestId('profession-name-en').textContent).toBe('Software Developers');
+    expect(screen.getByTestId('profession-onet-code').textContent).toBe('O*NET 职业代码 15-1252.00');
+    expect(document.body.textContent).not.toContain('Software Developers'); // no English beside the Chinese name
     expect(screen.getByTestId('interest-score-I').textContent).toContain('6.05');
     expect(screen.getByTestId('major-link-080901').getAttribute('href')).toBe('/specialty-detail?id=080901');
     expect(screen.getByTestId('data-source').textContent).toContain('O*NET 30.x');

@@ -1,5 +1,3 @@
-// O*NET is used under CC BY 4.0: its attribution shows wherever O*NET data appears. Detail
-// answers carry it (Attribution); list answers do not, so the pages fall back to the same text.
-export const ONET_ATTRIBUTION =
-  'This product includes information from the O*NET Database by the U.S. Department of Labor, ' +
-  'Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license.';
+// O*NET is used under CC BY 4.0: its attribution shows once on every page with O*NET data, in
+// Chinese with the licence's link (components/Attribution).
+export const ONET_LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/deed.zh-hans';
