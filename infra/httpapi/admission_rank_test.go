@@ -101,6 +101,7 @@ func TestAdmissionAPI(t *testing.T) {
 	t.Run("a school's admission history", func(t *testing.T) { testSchoolHistory(t, e) })
 	t.Run("searches across schools", func(t *testing.T) { testResultSearch(t, e) })
 	t.Run("college list by past lines and ranking", func(t *testing.T) { testCollegesByLines(t, e) })
+	t.Run("college list with matched lines", func(t *testing.T) { testCollegeMatchedLines(t, e) })
 	t.Run("score diagnosis", func(t *testing.T) { testDiagnosis(t, e) })
 }
 

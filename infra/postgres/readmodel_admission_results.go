@@ -204,30 +204,24 @@ func (m *AdmissionResultsReadModel) CollegeName(ctx context.Context, code string
 	return name, err
 }
 
-func (m *AdmissionResultsReadModel) CollegesBelow(ctx context.Context, provinceID, year int, track string, score, rank int, vocational bool, subjects []string) ([]string, error) {
+// CollegesBelow gives each college's highest line the score (or, for a line
+// with only a rank, the rank) reaches: the highest score, then the smallest rank.
+func (m *AdmissionResultsReadModel) CollegesBelow(ctx context.Context, provinceID, year int, track string, score, rank int, vocational bool, subjects []string) ([]qadmission.ResultItem, error) {
 	fits := ""
 	if len(subjects) > 0 {
 		fits = ` AND (r.subject_rule = '' OR ` + subjectFitSQL("r.subject_rule", "$6") + `)`
 	} else {
 		fits = ` AND (true OR $6::text[] IS NULL)` // binds $6 so both forms take the same arguments
 	}
-	rows, err := m.db.Pool.Query(ctx, `SELECT DISTINCT r.college_code FROM rm_admission.results r
+	rows, err := m.db.Pool.Query(ctx, strings.Replace(resultSelect, "SELECT ", "SELECT DISTINCT ON (r.college_code) ", 1)+`
 		WHERE r.province_id = $1 AND r.year = $2 AND r.track = $3 AND r.college_code <> '' AND`+ordinaryLines(vocational)+`
-		AND (r.min_score <= $4 OR (r.min_score IS NULL AND $5 > 0 AND r.min_rank >= $5))`+fits+` ORDER BY r.college_code`,
+		AND (r.min_score <= $4 OR (r.min_score IS NULL AND $5 > 0 AND r.min_rank >= $5))`+fits+`
+		ORDER BY r.college_code, r.min_score DESC NULLS LAST, COALESCE(r.min_rank, r.converted_rank) NULLS LAST, r.seq`,
 		provinceID, year, track, score, rank, subjects)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var c string
-		if err := rows.Scan(&c); err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+	return scanResults(rows)
 }
 
 func (m *AdmissionResultsReadModel) EntryRanks(ctx context.Context, provinceID, year int, track string) ([]catalog.RankedCollege, []string, error) {

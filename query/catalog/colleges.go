@@ -27,7 +27,8 @@ type CollegeListRequest struct {
 }
 
 // List is College/GetCollegeList: the colleges matching the filter, 985, 211 and
-// 双一流 first, then 本科 before 专科, then by code.
+// 双一流 first, then 本科 before 专科, then by code; with a score query, the
+// colleges it matched, each with its matched line, closest to the score first.
 func (h *Colleges) List(ctx context.Context, in CollegeListRequest) (Page[CollegeItem], error) {
 	f, err := in.Filter()
 	if err != nil {
@@ -37,11 +38,7 @@ func (h *Colleges) List(ctx context.Context, in CollegeListRequest) (Page[Colleg
 		return Page[CollegeItem]{}, err
 	}
 	if in.SchoolHisotyScore != nil && h.lines != nil {
-		codes, err := h.lines.CollegesBelow(ctx, *in.SchoolHisotyScore)
-		if err != nil || len(codes) == 0 {
-			return NewPage[CollegeItem](in.Paging, nil, 0), err
-		}
-		f.Codes = codes
+		return h.listByLines(ctx, in, f)
 	}
 	list, total, err := h.rm.Colleges(ctx, f, in.Offset(), in.PageSize)
 	return NewPage(in.Paging, list, total), err

@@ -26,6 +26,8 @@ type CollegeItem struct {
 	Rank               int    `json:",omitempty"`
 	Value              *int   `json:",omitempty"`
 	ValueText          string `json:",omitempty"`
+	// MatchedLine is the line a score query (SchoolHisotyScore) matched; only with one.
+	MatchedLine *MatchedLine `json:",omitempty"`
 }
 
 // CollegeDetail is GetCollegeInfo.

@@ -27,6 +27,29 @@ export interface CollegeItem {
   CollegeLogoFileUrl: string;
   /** Undergraduate majors offered per 阳光高考 (0 when unknown). */
   MajorCount: number;
+  /** The line a score query (按最低分查询) matched; only in a list asked with SchoolHisotyScore. */
+  MatchedLine?: MatchedLine;
+}
+
+/** A college's highest line at or below the candidate's score (docs/API-CATALOG.md). */
+export interface MatchedLine {
+  Year: number;
+  /** As published: 物理类, 历史类, 文科, 理科, 综合. */
+  Track: string;
+  Batch: string;
+  Level: 'school' | 'group' | 'major';
+  /** 院校, 专业组 or 专业. */
+  LevelName: string;
+  GroupCode: string;
+  /** The major of a major-level line (浙江, 山东); '' otherwise. */
+  GroupName: string;
+  /** The name the line was published under when not the catalogue name (北京大学医学部); '' otherwise. */
+  SchoolName: string;
+  /** null where only a rank is published (山东). */
+  Score: number | null;
+  Rank: number | null;
+  /** The rank is the site's conversion of the score through that year's 一分一段表. */
+  RankConverted: boolean;
 }
 
 export interface CollegeMajorRef {

@@ -13,6 +13,8 @@ export interface SchoolHistoryScore {
   SelectSubject?: string;
   BatchId?: string;
   Score: number;
+  /** The candidate's subjects: lines whose published 选科要求 they miss are left out. */
+  SelectSubjects?: string[];
 }
 
 export interface CollegeListBody extends CollegeListRequest {

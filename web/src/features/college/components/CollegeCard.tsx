@@ -1,10 +1,11 @@
 import { Link, useLocation } from 'react-router';
+import { matchedLineText } from '../lib/matched-line';
 import { collegePaths } from '../lib/paths';
 import type { CollegeItem } from '../types';
 import { CollegeTags } from './CollegeTags';
 import { CompareToggle } from './CompareToggle';
 
-/** One college of the result list (SPEC §3 College item). */
+/** One college of the result list (SPEC §3 College item), with the line a score query matched. */
 export function CollegeCard({ college }: { college: CollegeItem }) {
   const paths = collegePaths(useLocation().pathname);
   const place = [college.ProvinceName, college.CityName && college.CityName !== college.ProvinceName ? college.CityName : ''].filter(Boolean).join(' · ');
@@ -26,6 +27,11 @@ export function CollegeCard({ college }: { college: CollegeItem }) {
             <span key={i}>{f}</span>
           ))}
         </div>
+        {college.MatchedLine ? (
+          <div className="description zy-college-line" data-testid="college-card-line">
+            {matchedLineText(college.MatchedLine)}
+          </div>
+        ) : null}
         {college.MajorCount > 0 ? (
           <div className="description zy-muted" data-testid="college-card-majors">
             开设本科专业 {college.MajorCount} 个

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { page, renderAt } from '@/test/render';
 import { appStore } from '@/lib/store';
 import { toastsAtom } from '@/lib/notify';
-import { examProvinceAtom } from '@/lib/site-config';
+import { examProvinceAtom, webConfigAtom } from '@/lib/site-config';
+import { studentAtom } from '@/lib/session';
 import { getItem, setItem, StorageKeys } from '@/lib/storage';
 import { contrastListAtom } from '../lib/contrast';
 import UniversityPage from './UniversityPage';
@@ -69,6 +70,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   appStore.set(examProvinceAtom, null);
+  appStore.set(studentAtom, null);
+  appStore.set(webConfigAtom, null);
 });
 
 const bodies = (path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
@@ -186,5 +189,34 @@ describe('score query panel', () => {
     expect(value('score-query-year')).toBe('2024');
     expect(value('score-query-score')).toBe('580');
     await act(async () => {});
+  });
+
+  it('a signed-in student starts from the profile: province, track, subjects and score; changes stay on the page', async () => {
+    appStore.set(webConfigAtom, { ParamList: [], ModuleList: [], HeadMenuList: [], BottomMenuList: [], ProvinceList: [{ ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G', ExamMode: '3+1+2' }] });
+    appStore.set(studentAtom, { HasLoginName: true, NickName: '小明', Student: null,
+      UserScore: { ExamProvinceId: 44, ExamProvinceName: '广东', ExamYear: 2026, SelectSubjects: ['物理', '化学', '生物'], Score: 600 } });
+    await openIn({ ProvinceId: 33, ProvinceName: '浙江' });
+    await waitFor(() => expect(value('score-query-province')).toBe('44'));
+    await waitFor(() => expect(screen.getByTestId('score-query-subject-物理').getAttribute('aria-pressed')).toBe('true'));
+    expect(value('score-query-year')).toBe('2025'); // the 2026 lines are not out: the newest year with lines
+    expect(value('score-query-score')).toBe('600');
+    expect(screen.getByTestId('score-query-subjects').textContent).toContain('物理+化学+生物');
+    expect(screen.getByTestId('score-query-prefilled').textContent).toContain('2026年的投档线尚未公布，先与2025年的比较');
+    await waitFor(() => expect(screen.getByTestId('score-query-button').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('score-query-button'));
+    await screen.findByText('共找到 918 所院校');
+    expect(lastList()?.SchoolHisotyScore).toEqual({ ProvinceId: 44, Year: 2025, SelectSubject: '物理', Score: 600, SelectSubjects: ['物理', '化学', '生物'] });
+    expect(getItem<{ SelectSubjects: string[] }>(StorageKeys.TempScoreInfo)?.SelectSubjects).toEqual(['物理', '化学', '生物']);
+
+    // 历史 is not among the subjects: they go; 不按选科 drops them too. The profile is never written.
+    fireEvent.click(screen.getByTestId('score-query-subject-历史'));
+    expect(screen.queryByTestId('score-query-subjects')).toBeNull();
+    fireEvent.click(screen.getByTestId('score-query-subject-物理'));
+    fireEvent.change(screen.getByTestId('score-query-score'), { target: { value: '580' } });
+    await waitFor(() => expect(screen.getByTestId('score-query-button').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('score-query-button'));
+    await waitFor(() => expect(lastList()?.SchoolHisotyScore).toEqual({ ProvinceId: 44, Year: 2025, SelectSubject: '物理', Score: 580 }));
+    expect(calls.some((c) => c.path.startsWith('User/'))).toBe(false);
+    expect(appStore.get(studentAtom)?.UserScore?.Score).toBe(600);
   });
 });

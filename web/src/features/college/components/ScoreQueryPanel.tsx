@@ -5,12 +5,14 @@ import { examProvinceAtom } from '@/lib/site-config';
 import { notify } from '@/lib/notify';
 import { useLoad } from '@/lib/use-load';
 import { SCORE_MAX } from '@/lib/validation';
-import { getProvinceBatchList, getProvinceIsNewExam, getScoreProvinces, getScoreYears, type ProvinceBatch, type TrackRule } from '../api/score-query';
+import { usePrefillOnce, useStudentContext } from '@/lib/student-context';
+import { getProvinceBatchList, getProvinceIsNewExam, getScoreProvinces, getScoreYears, type ProvinceBatch } from '../api/score-query';
 import {
-  changeField, fitBatch, fitTrack, fitYear, formOf, maxScoreOf, toHistoryScore, trackModeOf, validateScoreForm,
+  changeField, fitBatch, fitTrack, fitYear, formOf, maxScoreOf, prefillForm, toHistoryScore, trackModeOf, validateScoreForm,
   type ScoreCheck, type ScoreField, type ScoreForm, type StoredScoreQuery, type TrackMode,
 } from '../lib/score-query';
 import { ScoreQueryNote } from './ScoreQueryNote';
+import { FieldError, TrackChoice } from './ScoreTrackChoice';
 import '../score-query.css';
 
 export const NO_RESULTS_NOTE = '暂无该省录取数据';
@@ -31,12 +33,15 @@ function trackKey(form: ScoreForm, mode: TrackMode | null): string | null {
   return mode === 'none' ? '-' : null;
 }
 
-const FieldError = ({ errors, field }: { errors: ScoreCheck['errors']; field: ScoreField }) =>
-  errors[field] ? (
-    <span className="zy-score-error" role="alert" data-testid={`score-query-error-${field}`}>
-      {errors[field]}
-    </span>
-  ) : null;
+/** Says the form holds the student's profile, and which year's lines stand in for a coming exam's. */
+function PrefillNote({ examYear, year }: { examYear: number; year: number }) {
+  return (
+    <p className="zy-muted zy-small" data-testid="score-query-prefilled">
+      已按你的高考信息填写，可直接修改（不会改动个人资料）。
+      {year && examYear > year ? `${examYear}年的投档线尚未公布，先与${year}年的比较，各年难度不同，仅供参考。` : ''}
+    </p>
+  );
+}
 
 /**
  * The score query panel of the university filter (SPEC §2, §4, §5): 招生地区, a year with admission
@@ -52,6 +57,11 @@ export function ScoreQueryPanel({ applied, onApply, onClear, busy }: {
   const siteId = site?.ProvinceId ? String(site.ProvinceId) : '';
   const [form, setForm] = useState<ScoreForm>(() => formOf(applied, siteId));
   const [errors, setErrors] = useState<ScoreCheck['errors']>({});
+  // A signed-in student starts from the profile (unless a query is applied or a field was changed
+  // first); a change stays here, the profile is never rewritten.
+  const student = useStudentContext();
+  const [touched, setTouched] = useState(false);
+  const prefilled = usePrefillOnce(student, applied !== null || touched, (c) => setForm(prefillForm(c)));
 
   const provinces = useLoad(getScoreProvinces, 'score-provinces');
   const provinceList = Array.isArray(provinces.data) ? provinces.data : [];
@@ -86,6 +96,7 @@ export function ScoreQueryPanel({ applied, onApply, onClear, busy }: {
   }, [batches.value, batches.loaded]);
 
   const set = (field: ScoreField, value: string) => {
+    setTouched(true);
     setForm((f) => changeField(f, field, value));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
@@ -185,45 +196,18 @@ export function ScoreQueryPanel({ applied, onApply, onClear, busy }: {
             {years.value?.all.length ? MAJOR_ONLY_NOTE : NO_RESULTS_NOTE}
           </p>
         ) : null}
+        {form.Subjects && mode !== 'type' ? (
+          <p className="zy-muted zy-small" data-testid="score-query-subjects">
+            按选科 <b>{form.Subjects}</b> 比较：不符合选科要求的专业组不计。
+            <button type="button" className="zy-link-button" onClick={() => set('Subjects', '')} data-testid="score-query-subjects-remove">
+              不按选科
+            </button>
+          </p>
+        ) : null}
+        {prefilled && student ? <PrefillNote examYear={student.examYear} year={Number(form.Year)} /> : null}
         {form.BatchId ? <p className="zy-muted zy-small" data-testid="score-query-batch-note">{BATCH_NOTE}</p> : null}
         <ScoreQueryNote applied={applied} onClear={clear} />
       </div>
-    </div>
-  );
-}
-
-/** 首选 物理/历史 (3+1+2), 文科/理科 (old exam), or one track (3+3): blank and inactive. */
-function TrackChoice({ mode, rules, form, waiting, onChange, errors }: {
-  mode: TrackMode | null;
-  rules: TrackRule[];
-  form: ScoreForm;
-  waiting: boolean;
-  onChange: (field: ScoreField, value: string) => void;
-  errors: ScoreCheck['errors'];
-}) {
-  const field: ScoreField = mode === 'type' ? 'SubjectType' : 'SelectSubject';
-  const options = mode === 'subject' || mode === 'type' ? rules.map((r) => ({ value: mode === 'type' ? String(r.SubjectType ?? '') : (r.SelectSubject ?? ''), text: r.Name })) : [];
-  return (
-    <div className="zy-score-field" role="group" aria-label={mode === 'type' ? '科类' : '科目'} data-testid="score-query-track">
-      <span>{mode === 'type' ? '科类' : '科目'}</span>
-      <div className="zy-score-track">
-        {options.map((o) => (
-          <button
-            type="button"
-            key={o.value}
-            className={`zy-choice${form[field] === o.value ? ' active' : ''}`}
-            aria-pressed={form[field] === o.value}
-            onClick={() => onChange(field, o.value)}
-            data-testid={`score-query-subject-${o.value}`}
-          >
-            {o.text}
-          </button>
-        ))}
-        {mode === 'none' ? <span className="zy-muted" data-testid="score-query-subject-none">{rules[0]?.Name || '综合'}（不分科类）</span> : null}
-        {mode === null ? <span className="zy-muted">{waiting ? '加载中…' : '先选年份'}</span> : null}
-      </div>
-      <FieldError errors={errors} field="SubjectType" />
-      <FieldError errors={errors} field="SelectSubject" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Segment } from 'semantic-ui-react';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
@@ -19,39 +19,42 @@ import '../college.css';
 /**
  * /university and /query/college: the filter panel and the paged college list. The URL holds the
  * filter; the applied score query (按最低分查询) is kept under tempScoreInfo until its tag is cleared
- * or the site province changes.
+ * or the site province changes. With it, each card shows the line the score matched.
  */
 export default function UniversityPage() {
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const applied = useMemo(() => readFilter(params), [params]);
   const paging = useMemo(() => readPaging(params), [params]);
   const appliedKey = JSON.stringify(applied);
   const [draft, setDraft] = useState(applied);
-  // A confirm with an unchanged filter searches again (nonce), showing 搜索中... meanwhile.
-  const [nonce, setNonce] = useState(0);
-  const [score, setScore] = useState<StoredScoreQuery | null>(readStoredScoreQuery);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setDraft(applied), [appliedKey]);
+  // The applied score query is read from storage at each navigation, and every change (a choice,
+  // 确认筛选, a page, 按最低分查询) is a navigation: the router renders it in one transition, so the
+  // list asks once with the new filter, page and score together. A confirm with an unchanged filter
+  // navigates too (a new location key), which searches again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const score = useMemo(readStoredScoreQuery, [location.key]);
 
   const options = useLoad(getCollegeQueryParameter, 'options');
   const rows = useMemo(() => toRows(options.data), [options.data]);
   const body = { ...buildListRequest(applied, paging), ...(score ? { SchoolHisotyScore: requestOf(score) } : {}) };
-  const list = useLoad(() => getCollegeList(body), `${JSON.stringify(body)}#${nonce}`);
+  const list = useLoad(() => getCollegeList(body), `${JSON.stringify(body)}#${location.key}`);
 
+  const go = (next: URLSearchParams) => setParams(next, { replace: next.toString() === params.toString() });
   const apply = (next: CollegeFilter) => {
     setDraft(next);
-    setParams(toQuery(next, { page: 1, size: paging.size }));
-    setNonce((n) => n + 1);
+    go(toQuery(next, { page: 1, size: paging.size }));
   };
   const applyScore = (next: StoredScoreQuery | null) => {
+    if (!next && !score) return; // nothing applied: the list stands
     if (next) saveStoredScoreQuery(next);
     else clearStoredScoreQuery();
-    setScore(next);
-    setParams(toQuery(applied, { page: 1, size: paging.size }));
-    setNonce((n) => n + 1);
+    go(toQuery(applied, { page: 1, size: paging.size }));
   };
   const changePage = (page: number, size: number) => {
-    setParams(toQuery(applied, nextPaging(paging, page, size)));
+    go(toQuery(applied, nextPaging(paging, page, size)));
     window.scrollTo?.({ top: 0 });
   };
 

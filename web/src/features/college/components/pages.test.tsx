@@ -67,6 +67,27 @@ describe('university list page', () => {
     expect(screen.getByTestId('score-query-button').hasAttribute('disabled')).toBe(true);
   });
 
+  it('sends one list request per change: a choice, a confirm with the same filter, a page', async () => {
+    answer = (c) => (c.path === 'Data/GetCollegeQueryParameter' ? { Code: 0, Data: params } : { Code: 0, Data: { Total: 100, PageIndex: 1, PageSize: 10, List: [pku] } });
+    renderAt('/university', [{ path: '/university', element: page(<UniversityPage />) }]);
+    await screen.findByTestId('college-card-10001');
+    const settled = async (n: number) => {
+      await waitFor(() => expect(screen.getByTestId('college-filter-confirm').textContent).toBe('确认筛选'));
+      await new Promise((r) => setTimeout(r, 50)); // a second request would have gone by now
+      expect(listCalls()).toHaveLength(n);
+    };
+    await settled(1);
+    fireEvent.click(screen.getByTestId('filter-ProvinceId-11'));
+    await waitFor(() => expect(lastListCall()).toEqual({ PageIndex: 1, PageSize: 10, ProvinceId: 11 }));
+    await settled(2);
+    fireEvent.click(screen.getByTestId('college-filter-confirm'));
+    await settled(3);
+    expect(lastListCall()).toEqual({ PageIndex: 1, PageSize: 10, ProvinceId: 11 });
+    fireEvent.click([...screen.getByTestId('college-pager').querySelectorAll('.pagination .item')].find((e) => e.textContent === '2')!);
+    await waitFor(() => expect(lastListCall()).toEqual({ PageIndex: 2, PageSize: 10, ProvinceId: 11 }));
+    await settled(4);
+  });
+
   it('adds a college to the compare list from its card', async () => {
     answer = (c) => (c.path === 'Data/GetCollegeQueryParameter' ? { Code: 0, Data: params } : { Code: 0, Data: { Total: 1, PageIndex: 1, PageSize: 10, List: [pku] } });
     renderAt('/university', [{ path: '/university', element: page(<UniversityPage />) }]);

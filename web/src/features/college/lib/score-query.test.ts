@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getItem, setItem, StorageKeys } from '@/lib/storage';
 import {
-  changeField, clearStoredScoreQuery, EMPTY_SCORE_FORM, fitBatch, fitTrack, fitYear, formOf, maxScoreOf, readStoredScoreQuery,
+  changeField, clearStoredScoreQuery, EMPTY_SCORE_FORM, fitBatch, fitTrack, fitYear, formOf, maxScoreOf, prefillForm, readStoredScoreQuery,
   requestOf, saveStoredScoreQuery, scoreQueryTag, toHistoryScore, trackModeOf, validateScoreForm, type ScoreForm,
 } from './score-query';
 
@@ -106,5 +106,31 @@ describe('payload, tag and storage', () => {
   it('ignores a stored value it did not write', () => {
     setItem(StorageKeys.TempScoreInfo, { Score: 600 });
     expect(readStoredScoreQuery()).toBeNull();
+  });
+});
+
+describe("the student's subjects", () => {
+  const ctx = { provinceId: 44, provinceName: '广东', examYear: 2025, track: '物理', subjects: ['物理', '化学', '生物'], score: 600 };
+  it('a profile fills province, year, track, subjects and score; the old exam fills 科类 and no subjects', () => {
+    expect(prefillForm(ctx)).toEqual(form({ ProvinceId: '44', Year: '2025', SelectSubject: '物理', Score: '600', Subjects: '物理+化学+生物' }));
+    expect(prefillForm({ ...ctx, track: '2', subjects: [], score: null })).toEqual(form({ ProvinceId: '44', Year: '2025', SubjectType: '2' }));
+    expect(prefillForm({ ...ctx, provinceId: 33, track: '', subjects: ['物理', '化学', '技术'] })).toMatchObject({ SelectSubject: '', Subjects: '物理+化学+技术' });
+  });
+  it('are sent as SelectSubjects, except for the old exam; a 首选 outside them or a new province drops them', () => {
+    const f = prefillForm(ctx);
+    expect(toHistoryScore(f, 'subject')).toEqual({ ProvinceId: 44, Year: 2025, SelectSubject: '物理', Score: 600, SelectSubjects: ['物理', '化学', '生物'] });
+    expect(toHistoryScore({ ...f, SubjectType: '1' }, 'type').SelectSubjects).toBeUndefined();
+    expect(changeField(f, 'SelectSubject', '历史').Subjects).toBe('');
+    expect(changeField(f, 'ProvinceId', '45').Subjects).toBe('');
+    expect(changeField(f, 'Year', '2024').Subjects).toBe('物理+化学+生物');
+    expect(changeField({ ...f, BatchId: '927' }, 'Subjects', '')).toEqual({ ...f, BatchId: '927', Subjects: '' });
+  });
+  it('are stored with the query and restored', () => {
+    const q = { ProvinceId: 44, Year: 2025, SelectSubject: '物理', Score: 600, ProvinceName: '广东', SelectSubjects: ['物理', '化学', '生物'] };
+    saveStoredScoreQuery(q);
+    expect(readStoredScoreQuery()).toEqual(q);
+    expect(requestOf(q).SelectSubjects).toEqual(['物理', '化学', '生物']);
+    expect(formOf(q).Subjects).toBe('物理+化学+生物');
+    clearStoredScoreQuery();
   });
 });

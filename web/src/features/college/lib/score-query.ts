@@ -5,6 +5,7 @@ import { getItem, removeItem, setItem, StorageKeys } from '@/lib/storage';
 import { MSG_INVALID_SCORE, MSG_SCORE_QUERY_INCOMPLETE, SCORE_MAX, scoreTagText } from '@/lib/validation';
 import type { SchoolHistoryScore } from '../api/get-college-list';
 import type { NewExamInfo, ProvinceBatch, ScoreProvince } from '../api/score-query';
+import type { StudentContext } from '@/lib/student-context';
 
 /** The form as typed: every field a string, '' when not chosen. */
 export interface ScoreForm {
@@ -14,11 +15,13 @@ export interface ScoreForm {
   SelectSubject: string;
   BatchId: string;
   Score: string;
+  /** The candidate's subjects joined by '+' (物理+化学+生物), '' for none: from the profile. */
+  Subjects: string;
 }
 
 export type ScoreField = keyof ScoreForm;
 
-export const EMPTY_SCORE_FORM: ScoreForm = { ProvinceId: '', Year: '', SubjectType: '', SelectSubject: '', BatchId: '', Score: '' };
+export const EMPTY_SCORE_FORM: ScoreForm = { ProvinceId: '', Year: '', SubjectType: '', SelectSubject: '', BatchId: '', Score: '', Subjects: '' };
 
 /**
  * How the track is chosen in a (province, year): `subject` 首选 物理/历史 (new exam, more than
@@ -48,13 +51,38 @@ export function maxScoreOf(p: ScoreProvince | null | undefined): number {
   return Number.isInteger(m) && m > 0 ? m : SCORE_MAX;
 }
 
-/** A user's change of one field: a new province starts over; a new year or subject resets the batch. */
+/**
+ * A user's change of one field: a new province starts over (the subjects too: they are the
+ * profile's exam); a new year or subject resets the batch; a 首选 outside the subjects drops them.
+ */
 export function changeField(form: ScoreForm, field: ScoreField, value: string): ScoreForm {
   if (field === 'ProvinceId') return value === form.ProvinceId ? form : { ...EMPTY_SCORE_FORM, ProvinceId: value, Score: form.Score };
   if (field === 'Score') return { ...form, Score: value.replace(/[^\d]/g, '').slice(0, 3) };
-  if (field === 'BatchId') return { ...form, BatchId: value };
+  if (field === 'BatchId' || field === 'Subjects') return { ...form, [field]: value };
   if (form[field] === value) return form;
-  return { ...form, [field]: value, BatchId: '' };
+  const next = { ...form, [field]: value, BatchId: '' };
+  if (field === 'SelectSubject' && value && form.Subjects && !subjectsOf(form).includes(value)) next.Subjects = '';
+  return next;
+}
+
+/** The subjects of the form as a list. */
+export const subjectsOf = (form: Pick<ScoreForm, 'Subjects'>): string[] => form.Subjects.split('+').filter(Boolean);
+
+/**
+ * The form a signed-in student starts from: the profile's province, exam year (fitYear moves it to
+ * the newest year with lines when the exam is still to come), track, subjects and score.
+ */
+export function prefillForm(c: StudentContext): ScoreForm {
+  const traditional = c.track === '1' || c.track === '2';
+  return {
+    ...EMPTY_SCORE_FORM,
+    ProvinceId: String(c.provinceId),
+    Year: c.examYear ? String(c.examYear) : '',
+    SubjectType: traditional ? c.track! : '',
+    SelectSubject: !traditional && c.track ? c.track : '',
+    Score: c.score !== null ? String(c.score) : '',
+    Subjects: traditional ? '' : c.subjects.join('+'),
+  };
 }
 
 /** After the province's years load: keep the year if offered, else the newest (or none). */
@@ -123,6 +151,7 @@ export function toHistoryScore(form: ScoreForm, mode: TrackMode | null): SchoolH
   if (mode === 'type') q.SubjectType = Number(form.SubjectType);
   if (mode === 'subject') q.SelectSubject = form.SelectSubject;
   if (form.BatchId) q.BatchId = form.BatchId;
+  if (mode !== 'type' && form.Subjects) q.SelectSubjects = subjectsOf(form);
   return q;
 }
 
@@ -150,6 +179,9 @@ export function readStoredScoreQuery(): StoredScoreQuery | null {
   if (typeof q.SelectSubject === 'string' && q.SelectSubject) out.SelectSubject = q.SelectSubject;
   if (typeof q.BatchId === 'string' && q.BatchId) out.BatchId = q.BatchId;
   if (typeof q.BatchName === 'string' && q.BatchName) out.BatchName = q.BatchName;
+  if (Array.isArray(q.SelectSubjects) && q.SelectSubjects.length && q.SelectSubjects.every((x) => typeof x === 'string' && x)) {
+    out.SelectSubjects = [...q.SelectSubjects];
+  }
   return out;
 }
 
@@ -177,5 +209,6 @@ export function formOf(q: StoredScoreQuery | null, fallbackProvinceId = ''): Sco
     SelectSubject: q.SelectSubject ?? '',
     BatchId: q.BatchId ?? '',
     Score: String(q.Score),
+    Subjects: (q.SelectSubjects ?? []).join('+'),
   };
 }
