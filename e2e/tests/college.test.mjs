@@ -69,8 +69,7 @@ test('the filter panel: 北京 + 985, 不限 clears, page size, reload keeps the
   assert.equal(await page.locator(tid('filter-ProvinceId-all')).getAttribute('aria-pressed'), 'true');
 
   // Page size 20: twenty cards from page 1, kept in the URL.
-  await page.locator(tid('college-pager-size')).click();
-  await page.locator(`${tid('college-pager-size')} .item`).filter({ hasText: '20 条/页' }).click();
+  await page.locator(tid('college-pager-size')).selectOption({ label: '20 条/页' });
   await page.waitForFunction(() => location.hash.includes('size=20'));
   await listSettles(page, only985.Total);
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="college-list"] > .item').length === n, Math.min(20, only985.Total));

@@ -78,8 +78,7 @@ test('the offering schools filter by province and page through the URL', async (
   const { page, problems, context } = await open(`/specialty-detail?id=${CS}`);
   const filter = page.locator(tid('major-colleges-province'));
   await page.locator(tid('major-college-link')).first().waitFor();
-  await filter.click();
-  await filter.locator('.item', { hasText: '浙江' }).click();
+  await filter.selectOption({ label: '浙江' });
   await page.waitForFunction(() => location.hash.includes('province=33'));
   await page.locator(tid('major-colleges')).filter({ hasText: `浙江共 ${zj.Total} 所` }).waitFor();
   await page.locator(tid('major-colleges-pager')).locator('a.item', { hasText: /^2$/ }).click();
@@ -178,8 +177,7 @@ test('the ranking shows its description, shared ranks and the 门类 filter', as
   assert.equal(await page.locator(tid('major-source')).innerText(), `数据来源：${all.Source}`);
 
   const filter = page.locator(tid('major-rank-category'));
-  await filter.click();
-  await filter.locator('.item', { hasText: '哲学（01）' }).click();
+  await filter.selectOption({ label: '哲学（01）' });
   await page.waitForFunction(() => location.hash.includes('cat=01'));
   await page.locator(tid('major-rank-row')).first().filter({ hasText: phil.List[0].Name }).waitFor();
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,5 @@
-import { Dropdown, Pagination } from 'semantic-ui-react';
+import { Pagination } from 'semantic-ui-react';
+import { Select } from './Select';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 export const DEFAULT_PAGE_SIZE = 10;
@@ -27,14 +28,9 @@ export function Pager({ total, page, size, onChange, testId = 'pager' }: {
         onPageChange={(_e, d) => onChange(Number(d.activePage), size)}
         size="mini"
       /> : null}
-      {total > PAGE_SIZES[0] ? <Dropdown
-        selection
-        compact
-        value={size}
-        options={PAGE_SIZES.map((s) => ({ key: s, value: s, text: `${s} 条/页` }))}
-        onChange={(_e, d) => onChange(1, Number(d.value))}
-        data-testid={`${testId}-size`}
-      /> : null}
+      {total > PAGE_SIZES[0] ? (
+        <Select compact value={size} options={PAGE_SIZES.map((s) => ({ value: s, text: `${s} 条/页` }))} onChange={(s) => onChange(1, s)} label="每页条数" testId={`${testId}-size`} />
+      ) : null}
     </div>
   );
 }

@@ -61,7 +61,7 @@ export default function RankPage() {
         <>
           <Menu pointing secondary className="zy-rank-tabs" data-testid="rank-tabs">
             {offered.map((c) => (
-              <Menu.Item key={c.ID} active={c.ID === type} onClick={() => go({ ...state, type: c.ID, tag: '' })} data-testid={`rank-tab-${c.ID}`}>
+              <Menu.Item as="button" type="button" key={c.ID} active={c.ID === type} onClick={() => go({ ...state, type: c.ID, tag: '' })} data-testid={`rank-tab-${c.ID}`}>
                 {c.Name}
               </Menu.Item>
             ))}

@@ -29,7 +29,7 @@ export function CatalogTree({ roots, cat, cls, onPick, group = '学科门类' }:
         </div>
         <Menu vertical fluid secondary pointing>
           {roots.map((n) => (
-            <Menu.Item key={n.ID} active={n.ID === category?.ID} onClick={() => onPick(n.ID, '')} data-testid={`tree-category-${n.ID}`}>
+            <Menu.Item as="button" type="button" key={n.ID} active={n.ID === category?.ID} onClick={() => onPick(n.ID, '')} data-testid={`tree-category-${n.ID}`}>
               {n.Name}
               <span className="zy-muted zy-small"> {n.ID}</span>
             </Menu.Item>
@@ -47,7 +47,7 @@ export function CatalogTree({ roots, cat, cls, onPick, group = '学科门类' }:
         </div>
         <Menu vertical fluid secondary pointing>
           {classes.map((n) => (
-            <Menu.Item key={n.ID} active={n.ID === klass?.ID} onClick={() => onPick(category.ID, n.ID)} data-testid={`tree-class-${n.ID}`}>
+            <Menu.Item as="button" type="button" key={n.ID} active={n.ID === klass?.ID} onClick={() => onPick(category.ID, n.ID)} data-testid={`tree-class-${n.ID}`}>
               {n.Name}
               <span className="zy-muted zy-small"> {n.ID}</span>
             </Menu.Item>

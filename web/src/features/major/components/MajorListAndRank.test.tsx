@@ -60,9 +60,9 @@ describe('the major ranking', () => {
     expect(screen.getAllByTestId('major-rank-value')[0].textContent).toBe('997 所院校开设');
     expect(screen.getByTestId('major-source').textContent).toBe('数据来源：阳光高考');
     await waitFor(() => expect(within(screen.getByTestId('major-rank-category')).queryByText('工学（08）')).toBeTruthy());
-    expect(screen.getByTestId('major-rank-category').querySelector('.text')?.textContent).toBe('全部门类');
-    fireEvent.click(screen.getByTestId('major-rank-category'));
-    fireEvent.click(within(screen.getByTestId('major-rank-category')).getByText('工学（08）'));
+    const select = screen.getByTestId('major-rank-category') as HTMLSelectElement;
+    expect(select.selectedOptions[0].textContent).toBe('全部门类');
+    fireEvent.change(select, { target: { value: '08' } });
     expect(screen.getByTestId('location').textContent).toBe('/specialty-rank?cat=08');
     await waitFor(() => expect(calls.some(([p, b]) => p === 'Major/GetMajorRankList' && b.CategoryCode === '08')).toBe(true));
   });

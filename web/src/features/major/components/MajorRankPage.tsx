@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Dropdown, Message, Segment } from 'semantic-ui-react';
+import { Message, Segment } from 'semantic-ui-react';
+import { Select } from '@/components/Select';
 import { EmptyState } from '@/components/EmptyState';
 import { Pager } from '@/components/Pager';
 import { getMajorCategoryTreeList } from '../api/get-major-category-tree-list';
@@ -13,7 +14,7 @@ import { RankTable } from './RankTable';
 import { SourceLine } from './SourceLine';
 import '../major.css';
 
-// Semantic's Dropdown shows no text for an empty value: 全部门类 gets a value of its own.
+// 全部门类 gets a value of its own (an empty one reads as nothing chosen).
 const ALL = 'all';
 
 /** /specialty-rank and /query/majorrank: majors by number of offering schools, per 门类 if chosen. */
@@ -27,8 +28,8 @@ export default function MajorRankPage() {
   const rank = useLoad(() => getMajorRankList(body), JSON.stringify(body));
 
   const options = [
-    { key: ALL, value: ALL, text: '全部门类' },
-    ...(tree.data ?? []).map((n) => ({ key: n.ID, value: n.ID, text: `${n.Name}（${n.ID}）` })),
+    { value: ALL, text: '全部门类' },
+    ...(tree.data ?? []).map((n) => ({ value: n.ID, text: `${n.Name}（${n.ID}）` })),
   ];
   const setCat = (c: string) => setParams(withParams(params, { cat: c, page: 1 }));
   const changePage = (page: number, size: number) => {
@@ -43,12 +44,12 @@ export default function MajorRankPage() {
       <Segment>
         <div className="zy-major-rank-filter">
           <span>学科门类：</span>
-          <Dropdown
-            selection
+          <Select
             options={options}
             value={cat || ALL}
-            onChange={(_e, d) => setCat(d.value === ALL ? '' : String(d.value ?? ''))}
-            data-testid="major-rank-category"
+            onChange={(v) => setCat(v === ALL ? '' : v)}
+            label="学科门类"
+            testId="major-rank-category"
           />
         </div>
         {data?.Description ? (

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Dropdown, Header, Segment } from 'semantic-ui-react';
+import { Header, Segment } from 'semantic-ui-react';
+import { Select } from '@/components/Select';
 import { EmptyState } from '@/components/EmptyState';
 import { Pager } from '@/components/Pager';
 import { getMajorCollegeList } from '../api/get-major-college-list';
@@ -20,8 +21,8 @@ export function OfferingColleges({ code }: { code: string }) {
   const list = useLoad(() => getMajorCollegeList(body), JSON.stringify(body));
 
   const options = [
-    { key: 0, value: 0, text: '不限省份' },
-    ...(provinces.data ?? []).map((p) => ({ key: String(p.ID), value: Number(p.ID), text: p.Name })),
+    { value: 0, text: '不限省份' },
+    ...(provinces.data ?? []).map((p) => ({ value: Number(p.ID), text: p.Name })),
   ];
   const changePage = (page: number, size: number) => setParams(pagingParams(params, paging, page, size), { replace: true });
   const setProvince = (id: number) => setParams(withParams(params, { province: id || null, page: 1 }), { replace: true });
@@ -32,16 +33,13 @@ export function OfferingColleges({ code }: { code: string }) {
     <Segment data-testid="major-colleges">
       <div className="zy-major-colleges-head">
         <Header as="h4">开设院校{data ? <span className="zy-muted zy-small">（{province ? provinceName : '全国'}共 {data.Total} 所）</span> : null}</Header>
-        <Dropdown
-          selection
-          search
+        <Select
           compact
-          placeholder="院校所在省份"
-          noResultsMessage="没有匹配的省份"
           options={options}
           value={province ?? 0}
-          onChange={(_e, d) => setProvince(Number(d.value))}
-          data-testid="major-colleges-province"
+          onChange={setProvince}
+          label="院校所在省份"
+          testId="major-colleges-province"
         />
       </div>
       <LoadState state={list} testId="major-colleges" />

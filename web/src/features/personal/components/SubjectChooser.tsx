@@ -15,7 +15,7 @@ export function SubjectChooser({ info, value, onChange }: { info: ExamModeInfo; 
         <label>科类</label>
         {SUBJECT_TYPES.map((t) => (
           <Form.Field key={t.value}>
-            <Radio label={t.label} name="subjectType" checked={value.subjectType === t.value} onChange={() => onChange({ ...value, subjectType: t.value })} data-testid={`examinee-subject-type-${t.value}`} />
+            <Radio id={`subject-type-${t.value}`} label={t.label} name="subjectType" checked={value.subjectType === t.value} onChange={() => onChange({ ...value, subjectType: t.value })} data-testid={`examinee-subject-type-${t.value}`} />
           </Form.Field>
         ))}
       </Form.Group>
@@ -28,7 +28,7 @@ export function SubjectChooser({ info, value, onChange }: { info: ExamModeInfo; 
           <label>首选科目（2选1）</label>
           {PRIMARY_SUBJECTS.map((s) => (
             <Form.Field key={s}>
-              <Radio label={s} name="primary" checked={value.primary === s} onChange={() => onChange({ ...value, primary: s })} data-testid={`examinee-primary-${s}`} />
+              <Radio id={`subject-primary-${s}`} label={s} name="primary" checked={value.primary === s} onChange={() => onChange({ ...value, primary: s })} data-testid={`examinee-primary-${s}`} />
             </Form.Field>
           ))}
         </Form.Group>
@@ -36,7 +36,7 @@ export function SubjectChooser({ info, value, onChange }: { info: ExamModeInfo; 
           <label>再选科目（4选2）</label>
           {info.electives.map((s) => (
             <Form.Field key={s}>
-              <Checkbox label={s} checked={(value.secondary ?? []).includes(s)} onChange={() => onChange({ ...value, secondary: toggle(value.secondary, s, 2) })} data-testid={`examinee-secondary-${s}`} />
+              <Checkbox id={`subject-secondary-${s}`} label={s} checked={(value.secondary ?? []).includes(s)} onChange={() => onChange({ ...value, secondary: toggle(value.secondary, s, 2) })} data-testid={`examinee-secondary-${s}`} />
             </Form.Field>
           ))}
         </Form.Group>
@@ -48,7 +48,7 @@ export function SubjectChooser({ info, value, onChange }: { info: ExamModeInfo; 
       <label>选考科目（{info.electives.length}选3）</label>
       {info.electives.map((s) => (
         <Form.Field key={s}>
-          <Checkbox label={s} checked={(value.electives ?? []).includes(s)} onChange={() => onChange({ ...value, electives: toggle(value.electives, s, 3) })} data-testid={`examinee-elective-${s}`} />
+          <Checkbox id={`subject-elective-${s}`} label={s} checked={(value.electives ?? []).includes(s)} onChange={() => onChange({ ...value, electives: toggle(value.electives, s, 3) })} data-testid={`examinee-elective-${s}`} />
         </Form.Field>
       ))}
     </Form.Group>

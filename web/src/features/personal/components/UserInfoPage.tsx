@@ -60,7 +60,7 @@ export default function UserInfoPage() {
           <label>性别</label>
           {SEXES.map((s) => (
             <Form.Field key={s.value}>
-              <Radio label={s.label} name="sex" value={s.value} checked={sex === s.value} onChange={() => setSex(s.value)} data-testid={`profile-sex-${s.value}`} />
+              <Radio id={`profile-sex-${s.value}`} label={s.label} name="sex" value={s.value} checked={sex === s.value} onChange={() => setSex(s.value)} data-testid={`profile-sex-${s.value}`} />
             </Form.Field>
           ))}
         </Form.Group>

@@ -10,7 +10,8 @@ export function SearchTabs({ active, counts, onSelect }: {
   return (
     <div className="ui top attached tabular menu" role="tablist">
       {SEARCH_TABS.map((t) => (
-        <a
+        <button
+          type="button"
           key={t.kind}
           role="tab"
           aria-selected={active === t.kind}
@@ -24,7 +25,7 @@ export function SearchTabs({ active, counts, onSelect }: {
               {counts[t.kind] ?? 0}
             </span>
           )}
-        </a>
+        </button>
       ))}
     </div>
   );

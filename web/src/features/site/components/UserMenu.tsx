@@ -1,14 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link, useNavigate } from 'react-router';
-import { Dropdown } from 'semantic-ui-react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginDataAtom, studentAtom } from '@/lib/session';
 import { logout } from '@/lib/auth';
 
-/** Login/register, or the nickname with basic info, password setting and logout. */
+/**
+ * Login/register, or the nickname opening a menu (a menu button: Enter or a click opens it,
+ * Escape or a click elsewhere closes it) with basic info, password setting and logout.
+ */
 export function UserMenu() {
   const login = useAtomValue(loginDataAtom);
   const student = useAtomValue(studentAtom);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const away = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const esc = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', away);
+    document.addEventListener('keydown', esc);
+    return () => {
+      document.removeEventListener('mousedown', away);
+      document.removeEventListener('keydown', esc);
+    };
+  }, [open]);
   if (!login) {
     return (
       <Link to="/login" className="zy-nav-login" data-testid="nav-login-link">
@@ -18,25 +40,43 @@ export function UserMenu() {
     );
   }
   const name = student?.NickName || login.NickName || '我的';
+  const go = (path: string) => {
+    setOpen(false);
+    navigate(path);
+  };
   return (
-    <Dropdown
-      className="zy-nav-user"
-      trigger={
+    <div className="zy-nav-user" ref={box} data-testid="nav-user-menu">
+      <button type="button" className="zy-link-button zy-nav-user-trigger" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <span data-testid="nav-user-name">
           <i className="user circle icon" />
           {name}
         </span>
-      }
-      data-testid="nav-user-menu"
-    >
-      <Dropdown.Menu direction="left">
-        <Dropdown.Item icon="id card outline" text="基本信息" onClick={() => navigate('/userinfo')} data-testid="nav-user-info" />
-        {student?.HasLoginName ? (
-          <Dropdown.Item icon="lock" text="密码设置" onClick={() => navigate('/setpwd')} data-testid="nav-user-setpwd" />
-        ) : null}
-        <Dropdown.Divider />
-        <Dropdown.Item icon="sign out" text="退出登录" onClick={() => void logout()} data-testid="nav-logout" />
-      </Dropdown.Menu>
-    </Dropdown>
+        <i className="dropdown icon" />
+      </button>
+      {open ? (
+        <ul className="zy-user-menu" role="menu" aria-label="账号">
+          <li role="none">
+            <button type="button" role="menuitem" onClick={() => go('/userinfo')} data-testid="nav-user-info">
+              <i className="id card outline icon" />
+              基本信息
+            </button>
+          </li>
+          {student?.HasLoginName ? (
+            <li role="none">
+              <button type="button" role="menuitem" onClick={() => go('/setpwd')} data-testid="nav-user-setpwd">
+                <i className="lock icon" />
+                密码设置
+              </button>
+            </li>
+          ) : null}
+          <li role="none" className="zy-user-menu-divider">
+            <button type="button" role="menuitem" onClick={() => void logout()} data-testid="nav-logout">
+              <i className="sign out icon" />
+              退出登录
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,59 @@
+// Accessibility (issue 15): axe-core, run in the page on the main routes at 1366 and 390 px,
+// finds no critical or serious violation (WCAG 2.1 A and AA rules).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { startServer } from '../lib/server.mjs';
+import { DESKTOP, launch, newPage, PHONE } from '../lib/browser.mjs';
+import { apiLogin, seedStorage, tid } from '../lib/app.mjs';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let server, browser, login;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+  login = await apiLogin(server, '13800000501');
+  await server.api('User/UpdateUserExam', { ExamProvinceId: 44, ExamYear: 2025, SelectSubjects: ['物理', '化学', '生物'] }, login.Token);
+  await server.api('User/UpdateUserScore', { Score: 600 }, login.Token);
+});
+after(async () => { await browser?.close(); await server?.stop(); });
+
+const GUANGDONG = { ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G' };
+const PUBLIC = ['/index', '/search?keywords=北京大学', '/university', '/university-detail?id=10001', '/college-rank',
+  '/specialty', '/specialty-detail?id=080901', '/profession', '/profession-detail?ID=15-1252.00', '/query-rank?province=44&year=2025&track=物理&score=600',
+  '/query-batch', '/enroll-data', '/enroll-plan', '/login', '/privacy'];
+const SIGNED_IN = ['/index', '/diagnosis', '/diagnosis-info', '/userinfo', '/examinee', '/account-history'];
+
+// Runs axe on the page as it stands and answers its critical and serious violations.
+async function violations(page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+async function scan(viewport, storage, paths) {
+  const { page, context } = await newPage(browser, server.url, viewport);
+  await seedStorage(page, server, storage);
+  const found = [];
+  for (const p of paths) {
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/#${p}`);
+    await page.locator(tid('page-body')).or(page.locator(tid('login-page'))).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const v of await violations(page)) found.push(`${p} @${viewport.width}: ${v}`);
+  }
+  await context.close();
+  return found;
+}
+
+test('the main routes have no critical or serious accessibility violation, at 1366 and 390 px', async () => {
+  const found = [];
+  for (const viewport of [DESKTOP, PHONE]) {
+    found.push(...await scan(viewport, { ExamProvince: GUANGDONG }, PUBLIC));
+    found.push(...await scan(viewport, { ExamProvince: GUANGDONG, LoginData: login }, SIGNED_IN));
+  }
+  assert.deepEqual(found, []);
+});
