@@ -1,13 +1,14 @@
 // The 录取位次 ranking on /college-rank against the real binary and its imported admission
-// results: the candidate's province (the site's by default), a year with results there and the
-// track of that year; rows by entry rank with converted ranks labelled; honest empty states.
-// Every expected number is read from the API the page uses.
+// results: the page's default ranking, in the candidate's province (the site's by default), a year
+// with results there and the track of that year (a signed-in student's own); rows by entry rank
+// with converted ranks labelled; honest empty states. Every expected number is read from the API
+// the page uses.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { startServer } from '../lib/server.mjs';
-import { artifacts, launch } from '../lib/browser.mjs';
-import { tid } from '../lib/app.mjs';
+import { artifacts, launch, newPage } from '../lib/browser.mjs';
+import { apiLogin, seedStorage, tid } from '../lib/app.mjs';
 import { apiData, visit, assertClean } from '../lib/visit.mjs';
 
 let server, browser;
@@ -29,12 +30,19 @@ const shownValues = async (page) => (await page.locator(tid('rank-value')).allIn
 
 const ranking = (body) => api('College/GetCollegeRankList', { CategoryId: 'admission', PageIndex: 1, PageSize: 10, ...body });
 
-test('录取位次: 广东 2024 物理 by entry rank, with its description and source; the site province first', async () => {
+test('录取位次 is the default: 广东 2024 物理 by entry rank, with its description and source; the site province first', async () => {
   const { page, problems, context } = await visit(browser, server, '/college-rank');
   const kinds = await api('College/GetCollegeRankCategoryList', {});
   const kind = kinds.find((k) => k.ID === 'admission');
   assert.ok(kind, 'the admission ranking is offered');
-  await page.locator(tid('rank-tab-admission')).click();
+  // Nothing clicked: the 录取位次 tab is the first and the active one; the majors count says what it counts.
+  await page.locator(`${tid('rank-tab-admission')}.active`).waitFor();
+  assert.deepEqual(await page.locator(`${tid('rank-tabs')} > .item`).allInnerTexts(), kinds.map((k) => k.Name));
+  assert.equal(kinds[0].ID, 'admission');
+  assert.equal(await page.locator(tid('rank-tab-majors')).innerText(), '开设专业数');
+  assert.equal(await page.locator(`${tid('rank-tabs')} > .item.active`).count(), 1);
+  assert.equal(query(page).get('type'), null, 'the default needs no query');
+  await page.locator(tid('rank-admission-pickers')).waitFor();
   assert.equal(await page.locator(tid('rank-tab-admission')).innerText(), kind.Name);
   assert.equal(await page.locator(`${tid('rank-description')} p`).first().innerText(), kind.Description);
 
@@ -130,6 +138,40 @@ test('录取位次: converted ranks are labelled 换算; a province whose lines 
   assert.match(await page.locator(tid('rank-source')).innerText(), /^数据来源：/);
   assert.equal(await page.locator(tid('rank-admission-pickers')).count(), 0);
   assert.equal(query(page).get('exam'), null);
+  assertClean(problems);
+  await context.close();
+});
+
+test("a signed-in student's default: 录取位次 in the profile's province, newest year and own track (历史)", async () => {
+  const login = await apiLogin(server, '13800000452');
+  const asUser = async (path, body = {}) => {
+    const r = await server.api(path, body, login.Token);
+    assert.equal(r.Code, 0, `${path}: ${JSON.stringify(r)}`);
+    return r.Data;
+  };
+  await asUser('User/UpdateUserExam', { ExamProvinceId: 44, ExamYear: 2025, SelectSubjects: ['历史', '政治', '地理'] });
+  await asUser('User/UpdateUserScore', { Score: 580 });
+  const gd = await api('AdmissionData/GetAdmissionMajorQueryParameters', { ProvinceId: 44 });
+  const year = Math.max(...gd.Years);
+  const expected = await ranking({ ExamProvinceId: 44, Year: year, SelectSubject: '历史' });
+  assert.ok(expected.Total > 10, `广东 ${year} 历史类: ${expected.Total}`);
+
+  const { page, problems, context } = await newPage(browser, server.url);
+  // The header held 浙江 from an earlier visit: the profile's 广东 wins once signed in.
+  await seedStorage(page, server, { ExamProvince: { ProvinceId: 33, ProvinceName: '浙江', PinYinOne: 'Z' }, LoginData: login });
+  await page.goto(`${server.url}/#/college-rank`);
+  await rowsAre(page, expected);
+  await page.locator(`${tid('rank-tab-admission')}.active`).waitFor();
+  assert.equal(await page.locator(tid('rank-exam-province')).inputValue(), '44');
+  assert.equal(await page.locator(tid(`rank-exam-year-${year}`)).getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.locator(tid('rank-exam-track-历史')).getAttribute('aria-pressed'), 'true', 'the student\'s track, not the first');
+  assert.ok((await page.locator(tid('rank-source')).innerText()).includes(`广东${year}年历史类`));
+  await page.screenshot({ path: join(artifacts, 'college-rank-student.png'), fullPage: true });
+
+  // The track stays changeable; the profile is not rewritten.
+  await page.locator(tid('rank-exam-track-物理')).click();
+  await rowsAre(page, await ranking({ ExamProvinceId: 44, Year: year, SelectSubject: '物理' }));
+  assert.deepEqual((await asUser('User/GetUserStudent')).UserScore.SelectSubjects, ['历史', '政治', '地理']);
   assertClean(problems);
   await context.close();
 });

@@ -160,10 +160,12 @@ test('compare: add 北京大学 and 清华大学 from the list, both columns and
 });
 
 test('rankings show what they mean, their source, shared ranks and the province filter', async () => {
-  const { page, problems, context } = await open('/college-rank');
+  // The default 录取位次 ranking: tests/college-rank.test.mjs. The majors count, named for what it counts:
+  const { page, problems, context } = await open('/college-rank?type=majors');
   const kinds = await api('College/GetCollegeRankCategoryList', {});
   assert.ok(kinds.length >= 2);
-  const majors = await api('College/GetCollegeRankList', { CategoryId: kinds[0].ID, PageIndex: 1, PageSize: 10 });
+  assert.equal(kinds.find((k) => k.ID === 'majors')?.Name, '开设专业数');
+  const majors = await api('College/GetCollegeRankList', { CategoryId: 'majors', PageIndex: 1, PageSize: 10 });
   await page.locator(tid(`rank-row-${majors.List[0].Id}`)).waitFor();
   assert.equal(await page.locator(`${tid('rank-description')} p`).first().innerText(), majors.Description);
   assert.match(await page.locator(tid('rank-source')).innerText(), /^数据来源：/);

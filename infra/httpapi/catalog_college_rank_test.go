@@ -46,9 +46,10 @@ func checkCompetitionRanks(t *testing.T, name string, rows []collegeRow, better 
 func testCollegeRankings(t *testing.T, e *platformtest.Env) {
 	var cats []struct{ ID, Name, Description string }
 	e.OK(t, "/api/College/GetCollegeRankCategoryList", "", nil, &cats)
-	// The third, "admission", ranks by admission lines (admission_results_test.go).
-	if len(cats) != 3 || cats[0].ID != "majors" || cats[1].ID != "tags" || cats[2].ID != "admission" ||
-		cats[0].Description == "" || cats[1].Description == "" || cats[2].Description == "" {
+	// The first, "admission" (the page's default), ranks by admission lines (admission_results_test.go);
+	// the majors count is named for what it counts.
+	if len(cats) != 3 || cats[0].ID != "admission" || cats[1].ID != "majors" || cats[2].ID != "tags" ||
+		cats[1].Name != "开设专业数" || cats[0].Description == "" || cats[1].Description == "" || cats[2].Description == "" {
 		t.Fatalf("rank categories %+v", cats)
 	}
 	counts := collegeMajorCounts()
@@ -66,7 +67,7 @@ func testCollegeRankings(t *testing.T, e *platformtest.Env) {
 	}
 	var page collegePage
 	e.OK(t, "/api/School/SchoolRanking", "", map[string]any{"CategoryId": "majors", "PageIndex": 2, "PageSize": 20}, &page)
-	if page.Description != cats[0].Description || page.Source == "" || page.List[0].Rank != majors[20].Rank {
+	if page.Description != cats[1].Description || page.Source == "" || page.List[0].Rank != majors[20].Rank {
 		t.Fatalf("page 2: %q %q rank %d, want %d", page.Description, page.Source, page.List[0].Rank, majors[20].Rank)
 	}
 	// Within a province, ranks start again from 1.

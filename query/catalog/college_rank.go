@@ -14,10 +14,11 @@ type CollegeRankCategory struct {
 	ID, Name, Description string
 }
 
-// The rankings there are data for. Rankings by admission scores or ranks come
-// with admission data, which the catalogue does not hold.
+// The rankings the catalogue has data for. The ranking by admission rank comes
+// with the admission data (WithRanking) and leads the list: it is the default.
+// The majors count is named for what it counts, so that nobody reads it as quality.
 var collegeRankings = []CollegeRankCategory{
-	{ID: "majors", Name: "开设本科专业数", Description: "按阳光高考平台登记的开设本科专业数从多到少排列，专业数相同的院校名次相同。" +
+	{ID: "majors", Name: "开设专业数", Description: "按阳光高考平台登记的开设本科专业数从多到少排列，专业数相同的院校名次相同。" +
 		"仅列出有开设专业数据的院校；专业数只反映学科覆盖面，不代表办学水平。"},
 	{ID: "tags", Name: "985/211/双一流名单", Description: "按教育部公布的985工程、211工程和“双一流”建设高校名单分三层列出：" +
 		"985高校为第一层，其余211高校为第二层，其余“双一流”建设高校为第三层。同层院校名次相同，层内按院校代码排列，不代表高低。"},
@@ -44,12 +45,13 @@ type CollegeRankPage struct {
 	Source      string
 }
 
-// RankCategories is College/GetCollegeRankCategoryList.
+// RankCategories is College/GetCollegeRankCategoryList: the ranking by admission
+// rank first (the page's default) when there is admission data.
 func (h *Colleges) RankCategories() []CollegeRankCategory {
 	if h.ranking == nil {
 		return collegeRankings
 	}
-	return append(append([]CollegeRankCategory{}, collegeRankings...), admissionCategory)
+	return append([]CollegeRankCategory{admissionCategory}, collegeRankings...)
 }
 
 // RankList is College/GetCollegeRankList: one ranking, paged; ties share a rank

@@ -211,12 +211,15 @@ describe('score query panel', () => {
     // 历史 is not among the subjects: they go; 不按选科 drops them too. The profile is never written.
     fireEvent.click(screen.getByTestId('score-query-subject-历史'));
     expect(screen.queryByTestId('score-query-subjects')).toBeNull();
+    await waitFor(() => expect(last(bodies('Public/ProvinceBatchList'))).toMatchObject({ SelectSubject: '历史' }));
     fireEvent.click(screen.getByTestId('score-query-subject-物理'));
+    await waitFor(() => expect(last(bodies('Public/ProvinceBatchList'))).toMatchObject({ SelectSubject: '物理' }));
     fireEvent.change(screen.getByTestId('score-query-score'), { target: { value: '580' } });
     await waitFor(() => expect(screen.getByTestId('score-query-button').hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByTestId('score-query-button'));
     await waitFor(() => expect(lastList()?.SchoolHisotyScore).toEqual({ ProvinceId: 44, Year: 2025, SelectSubject: '物理', Score: 580 }));
     expect(calls.some((c) => c.path.startsWith('User/'))).toBe(false);
     expect(appStore.get(studentAtom)?.UserScore?.Score).toBe(600);
+    await act(async () => {});
   });
 });

@@ -2,14 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { page, renderAt } from '@/test/render';
 import { appStore } from '@/lib/store';
-import { examProvinceAtom } from '@/lib/site-config';
+import { examProvinceAtom, webConfigAtom } from '@/lib/site-config';
+import { studentAtom } from '@/lib/session';
 import RankPage from './RankPage';
 import { readValueText } from './admission-rank';
 
+// In the server's order: 录取位次 first (the default), then the majors count and the lists.
 const CATEGORIES = [
-  { ID: 'majors', Name: '开设本科专业数', Description: '按开设本科专业数排列。' },
-  { ID: 'tags', Name: '985/211/双一流名单', Description: '按名单分层。' },
   { ID: 'admission', Name: '录取位次（按招生省份与科类）', Description: '按投档位次从小到大排列。' },
+  { ID: 'majors', Name: '开设专业数', Description: '按开设本科专业数排列。' },
+  { ID: 'tags', Name: '985/211/双一流名单', Description: '按名单分层。' },
 ];
 const PROVINCES = [
   [33, '浙江', '3+3_zhejiang'], [44, '广东', '3+1+2'], [54, '西藏', 'traditional'], [65, '新疆', 'traditional'],
@@ -68,6 +70,8 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   appStore.set(examProvinceAtom, null);
+  appStore.set(studentAtom, null);
+  appStore.set(webConfigAtom, null);
 });
 
 const open = (path: string) => renderAt(path, [{ path: '/college-rank', element: page(<RankPage />) }]);
@@ -77,6 +81,29 @@ const location = () => decodeURIComponent(screen.getByTestId('location').textCon
 const pickProvince = (id: number) => fireEvent.change(screen.getByTestId('rank-exam-province'), { target: { value: String(id) } });
 
 describe('录取位次 ranking: the candidate\'s province, year and track', SLOW, () => {
+  it('is the default: the site province, its newest year and first track, with its tab active and first', async () => {
+    open('/college-rank');
+    await screen.findByTestId('rank-row-10003');
+    expect(rankCalls()).toEqual([{ CategoryId: 'admission', ExamProvinceId: 44, Year: 2025, SelectSubject: '物理', PageIndex: 1, PageSize: 10 }]);
+    expect(within(screen.getByTestId('rank-tabs')).getAllByRole('button').map((b) => b.textContent)).toEqual(['录取位次（按招生省份与科类）', '开设专业数', '985/211/双一流名单']);
+    expect(screen.getByTestId('rank-tab-admission').className).toContain('active');
+    expect(location()).toBe('/college-rank');
+  });
+
+  it("a signed-in student's own track (历史) is the default, changeable, the profile untouched", async () => {
+    appStore.set(webConfigAtom, { ParamList: [], ModuleList: [], HeadMenuList: [], BottomMenuList: [], ProvinceList: [{ ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G', ExamMode: '3+1+2' }] });
+    appStore.set(studentAtom, { HasLoginName: true, NickName: '小明', Student: null,
+      UserScore: { ExamProvinceId: 44, ExamProvinceName: '广东', ExamYear: 2025, SelectSubjects: ['历史', '政治', '地理'], Score: 580 } });
+    open('/college-rank');
+    await screen.findByTestId('rank-row-10003');
+    expect(rankCalls()).toEqual([{ CategoryId: 'admission', ExamProvinceId: 44, Year: 2025, SelectSubject: '历史', PageIndex: 1, PageSize: 10 }]);
+    expect(screen.getByTestId('rank-exam-track-历史').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('rank-exam-track-物理'));
+    await waitFor(() => expect(lastRankCall()).toMatchObject({ SelectSubject: '物理' }));
+    expect(calls.some((c) => c.path.startsWith('User/'))).toBe(false);
+  });
+
+
   it('3+1+2: starts in the site province, newest year, 物理; 历史 and a year go by SelectSubject and into the URL', async () => {
     open('/college-rank?type=admission');
     await screen.findByTestId('rank-row-10003');
@@ -162,7 +189,7 @@ describe('录取位次 rows: the description, the source and converted ranks', S
 
   it('the other rankings ask as before and load nothing of the admission data', async () => {
     rankAnswer = () => ({ Total: 1, PageIndex: 1, PageSize: 10, List: [college('10001', '北京大学', 1, '114 个本科专业')], Description: '按开设本科专业数排列。', Source: '阳光高考' });
-    open('/college-rank?exam=44&year=2024');
+    open('/college-rank?type=majors&exam=44&year=2024');
     await screen.findByTestId('rank-row-10001');
     expect(rankCalls()).toEqual([{ CategoryId: 'majors', PageIndex: 1, PageSize: 10 }]);
     expect(screen.getByTestId('rank-source').textContent).toBe('数据来源：阳光高考');

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { examProvinceAtom } from '@/lib/site-config';
+import { useStudentContext } from '@/lib/student-context';
 import { useLoad } from '@/lib/use-load';
 import { getProvinceList } from '@/features/admission/api/get-province-list';
 import { getProvinceIsNewExam } from '@/features/admission/api/get-province-is-new-exam';
@@ -25,9 +26,9 @@ export interface AdmissionChoice {
 }
 
 /**
- * The candidate's province (Public/ProvinceList), the years of its admission results
- * (AdmissionData/GetAdmissionMajorQueryParameters) and the tracks of the year in use
- * (Public/ProvinceIsNewExam). Nothing loads unless `active`. An answer counts only for the
+ * The candidate's province (Public/ProvinceList; the header's province unless asked), the years of
+ * its admission results (AdmissionData/GetAdmissionMajorQueryParameters) and the tracks of the year
+ * in use (Public/ProvinceIsNewExam; the signed-in student's track unless asked). Nothing loads unless `active`. An answer counts only for the
  * province / year it was asked for, so a stale list never drives the ranking's request.
  */
 export function useAdmissionChoice(ask: AdmissionAsk, active: boolean): AdmissionChoice {
@@ -46,7 +47,9 @@ export function useAdmissionChoice(ask: AdmissionAsk, active: boolean): Admissio
   const rulesKey = exam && year ? `${exam}:${year}` : null;
   const rules = useLoad(async () => ({ key: rulesKey, answer: await getProvinceIsNewExam({ ProvinceId: exam!, Year: year! }) }), rulesKey);
   const tracks = rules.data && rules.data.key === rulesKey ? trackChoices(rules.data.answer?.RuleList) : null;
-  const track = tracks ? pickTrack(tracks, ask.track) : '';
+  // Unless asked: the signed-in student's own track where the year offers it, else the first.
+  const own = useStudentContext()?.track ?? null;
+  const track = tracks ? pickTrack(tracks, ask.track ?? own) : '';
 
   const error = listed.error ?? params.error ?? rules.error;
   const waiting = (active && !listed.data) || (exam !== null && years === null) || (year !== null && tracks === null);

@@ -4,7 +4,11 @@ import { buildRankRequest, pickRanking, readRankState, toRankQuery } from './ran
 describe('rank page state ↔ URL', () => {
   const offered = [{ ID: 'majors' }, { ID: 'tags' }];
 
-  it('falls back to the first offered ranking', () => {
+  it('defaults to 录取位次 when offered, else falls back to the first offered ranking', () => {
+    const all = [{ ID: 'admission' }, ...offered];
+    expect(pickRanking('', all)).toBe('admission');
+    expect(pickRanking('nonsense', [...offered, { ID: 'admission' }])).toBe('admission');
+    expect(pickRanking('majors', all)).toBe('majors');
     expect(pickRanking('', offered)).toBe('majors');
     expect(pickRanking('admission', offered)).toBe('majors');
     expect(pickRanking('tags', offered)).toBe('tags');

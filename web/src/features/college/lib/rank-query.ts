@@ -25,9 +25,16 @@ export function readRankState(params: URLSearchParams): RankState & Paging {
   };
 }
 
-/** The ranking to show: the one asked for if offered, else the first offered. */
+/**
+ * The ranking shown when none is asked for: 录取位次 in the visitor's province and track, not the
+ * number of majors (which a parent would read as quality).
+ */
+export const DEFAULT_RANKING = 'admission';
+
+/** The ranking to show: the one asked for if offered, else the default if offered, else the first. */
 export function pickRanking(asked: string, offered: { ID: string }[]): string {
-  return offered.some((c) => c.ID === asked) ? asked : (offered[0]?.ID ?? '');
+  if (offered.some((c) => c.ID === asked)) return asked;
+  return offered.some((c) => c.ID === DEFAULT_RANKING) ? DEFAULT_RANKING : (offered[0]?.ID ?? '');
 }
 
 /** The query of a rank state; defaults (不限, page 1, size 10) are left out. */
