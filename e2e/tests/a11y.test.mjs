@@ -1,13 +1,18 @@
 // Accessibility (issue 15): axe-core, run in the page on the main routes at 1366 and 390 px,
-// finds no critical or serious violation (WCAG 2.1 A and AA rules).
+// finds no critical or serious violation (WCAG 2.1 A and AA rules). Each page is kept as a
+// screenshot at both sizes in test-artifacts/screens.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { startServer } from '../lib/server.mjs';
-import { DESKTOP, launch, newPage, PHONE } from '../lib/browser.mjs';
+import { artifacts, DESKTOP, launch, newPage, PHONE } from '../lib/browser.mjs';
 import { apiLogin, seedStorage, tid } from '../lib/app.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const screens = join(artifacts, 'screens');
+const shotName = (path, signedIn, width) => `${signedIn ? 'student-' : ''}${path.split('?')[0].replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${width}.png`;
 let server, browser, login;
 before(async () => {
   server = await startServer();
@@ -35,6 +40,7 @@ async function violations(page) {
 }
 
 async function scan(viewport, storage, paths) {
+  mkdirSync(screens, { recursive: true });
   const { page, context } = await newPage(browser, server.url, viewport);
   await seedStorage(page, server, storage);
   const found = [];
@@ -43,6 +49,7 @@ async function scan(viewport, storage, paths) {
     await page.goto(`${server.url}/#${p}`);
     await page.locator(tid('page-body')).or(page.locator(tid('login-page'))).first().waitFor();
     await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join(screens, shotName(p, Boolean(storage.LoginData), viewport.width)), fullPage: true });
     for (const v of await violations(page)) found.push(`${p} @${viewport.width}: ${v}`);
   }
   await context.close();

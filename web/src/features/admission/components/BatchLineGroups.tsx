@@ -3,9 +3,10 @@ import { groupByTrack, ORDINARY } from '../lib/batch-lines';
 import type { BatchLine } from '../types';
 import { SourceNote } from './SourceNote';
 import { ScrollTable } from '@/components/ScrollTable';
+import { SourceCaveats } from './SourceCaveats';
 
 /** The batch lines of one year, a table per track, the 普通类 lines first, each with its source. */
-export function BatchLineGroups({ lines }: { lines: BatchLine[] }) {
+export function BatchLineGroups({ lines, year }: { lines: BatchLine[]; year: number }) {
   const groups = groupByTrack(lines);
   return (
     <div data-testid="batch-groups">
@@ -35,12 +36,13 @@ export function BatchLineGroups({ lines }: { lines: BatchLine[] }) {
                     <strong>{l.Score}</strong>分
                   </Table.Cell>
                   <Table.Cell className="zy-small">
-                    <SourceNote source={l.Source} testId={`batch-source-${l.BatchId}`} label="" />
+                    <SourceNote source={l.Source} testId={`batch-source-${l.BatchId}`} label="" noCaveat />
                   </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
           </ScrollTable>
+          <SourceCaveats uses={g.lines.map((l) => ({ source: l.Source, year }))} testId={`batch-caveats-${g.track}`} />
         </Segment>
       ))}
     </div>

@@ -3,6 +3,7 @@ import { bandText } from '../lib/format';
 import type { EquivalentAnswer } from '../types';
 import { SourceNote } from './SourceNote';
 import { ScrollTable } from '@/components/ScrollTable';
+import { SourceCaveats } from './SourceCaveats';
 
 /** 历年等位分 (Public/LineRankEquivalent): the score of each earlier year at the same rank, or why none. */
 export function EquivalentTable({ answer }: { answer: EquivalentAnswer }) {
@@ -40,12 +41,15 @@ export function EquivalentTable({ answer }: { answer: EquivalentAnswer }) {
                 <Table.Cell data-testid="equivalent-rank">{r.Found ? r.YearRank : '—'}</Table.Cell>
                 <Table.Cell>
                   {r.Message ? <div data-testid="equivalent-message">{r.Message}</div> : null}
-                  <SourceNote source={r.Source} testId={`equivalent-source-${r.Year}`} label="" />
+                  <SourceNote source={r.Source} testId={`equivalent-source-${r.Year}`} label="" noCaveat />
                 </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </ScrollTable>
+      ) : null}
+      {list.length ? (
+        <SourceCaveats uses={list.map((r) => ({ source: r.Source, year: r.Year }))} testId="equivalent-caveats" />
       ) : (
         <p className="zy-muted" data-testid="equivalent-empty">暂无往年一分一段表可供换算</p>
       )}

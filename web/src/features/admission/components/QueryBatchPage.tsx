@@ -58,7 +58,7 @@ export default function QueryBatchPage() {
       {list.length ? (
         <div className={lines.loading ? 'zy-loading' : undefined}>
           <p className="zy-muted" data-testid="batch-title">{province?.ProvinceName} · {year}年批次线</p>
-          <BatchLineGroups lines={list} />
+          <BatchLineGroups lines={list} year={year ?? 0} />
         </div>
       ) : null}
       {province && years.length > 1 ? <BatchTrend province={province.ProvinceId} provinceName={province.ProvinceName} years={years} /> : null}

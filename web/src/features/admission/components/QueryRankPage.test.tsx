@@ -125,7 +125,9 @@ describe('/query-rank answers', () => {
     expect(screen.getByTestId('rank-range').textContent).toBe('26229–26988');
     expect(screen.getByTestId('rank-table-range').textContent).toContain('100–697分');
     const source = screen.getByTestId('rank-source');
-    expect(source.textContent).toContain('广东省教育考试院《2011-2025广东高考一分一段表》');
+    expect(source.textContent).toContain('《2011-2025广东高考一分一段表》（汇编自广东省教育考试院公布的数据）');
+    // The 2011—2017 clause of the caveat does not concern a 2025 query.
+    expect(screen.queryByTestId('rank-source-caveat')?.textContent ?? '').not.toContain('2011');
     expect(screen.getByTestId('rank-source-third-party').textContent).toBe('第三方汇编');
     expect(screen.getByTestId('rank-source-link').getAttribute('target')).toBe('_blank');
     expect(screen.getByTestId('rank-source-link').getAttribute('rel')).toContain('noopener');

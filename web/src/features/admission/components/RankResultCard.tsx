@@ -50,7 +50,7 @@ export function RankResultCard({ answer }: { answer: LineRankAnswer }) {
           本表公布范围：{tableRangeText(a.Table)}
         </p>
       ) : null}
-      <SourceNote source={a.Source} testId="rank-source" />
+      <SourceNote source={a.Source} testId="rank-source" years={[a.Year]} />
     </Segment>
   );
 }

@@ -30,7 +30,7 @@ export function RankTableSection({ answer, year, score, rank }: { answer: RankLi
     <Segment data-testid="rank-list-section">
       <Header as="h3">{title}</Header>
       {answer.Table ? <p className="zy-muted zy-small">公布范围：{tableRangeText(answer.Table)}</p> : null}
-      <SourceNote source={answer.Source} testId="rank-list-source" />
+      <SourceNote source={answer.Source} testId="rank-list-source" years={[year]} />
       <TrendChart
         series={series}
         xLabel="分数"

@@ -1,8 +1,14 @@
 import { Label } from 'semantic-ui-react';
+import { caveatFor } from '../lib/caveats';
 import type { Source } from '../types';
 
-/** The marks a source label carries: 第三方汇编 when not official, and the site's caveat when the review found one. */
-export function SourceMarks({ source, testId }: { source: Source; testId: string }) {
+/**
+ * The marks a source label carries: 第三方汇编 when not official, and the site's caveat when the
+ * review found one, limited to the clauses about the years shown (`years`); a table row shows
+ * none (`noCaveat`): its table states each caveat once below (SourceCaveats).
+ */
+export function SourceMarks({ source, testId, years = [], noCaveat = false }: { source: Source; testId: string; years?: number[]; noCaveat?: boolean }) {
+  const caveat = noCaveat ? '' : caveatFor(source.Caveat, years);
   return (
     <>
       {!source.Official ? (
@@ -10,9 +16,9 @@ export function SourceMarks({ source, testId }: { source: Source; testId: string
           第三方汇编
         </Label>
       ) : null}
-      {source.Caveat ? (
+      {caveat ? (
         <span className="zy-source-caveat" data-testid={`${testId}-caveat`}>
-          注意：{source.Caveat}
+          注意：{caveat}
         </span>
       ) : null}
     </>

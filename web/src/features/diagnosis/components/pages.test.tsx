@@ -98,7 +98,7 @@ describe('/diagnosis-info', () => {
     expect(screen.getByTestId('diagnosis-about').textContent).toContain('不是录取概率');
     expect(screen.getByTestId('diagnosis-info-rank').textContent).toContain('26988');
     const rows = screen.getAllByTestId('diagnosis-row');
-    expect(rows[0].textContent).toContain('官方位次');
+    expect(rows[0].textContent).toContain('公布位次');
     expect(rows[0].querySelector('[data-testid="diagnosis-row-gap"]')?.textContent).toBe('领先2位（可达）');
     expect(rows[1].textContent).toContain('换算位次');
     expect(rows[0].querySelector('[data-testid="diagnosis-row-requirement"]')?.textContent).toBe('选科：物理、化学（均须选考）');

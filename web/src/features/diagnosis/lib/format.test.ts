@@ -17,7 +17,7 @@ describe('diagnosis texts', () => {
     expect(rankGapText(-128)).toBe('落后128位');
   });
   it('a printed rank is official; otherwise the line rank is a conversion', () => {
-    expect(lineRankLabel({ LineRank: 26990, MinRank: 26990, ConvertedRank: 27766 }).text).toBe('官方位次');
+    expect(lineRankLabel({ LineRank: 26990, MinRank: 26990, ConvertedRank: 27766 }).text).toBe('公布位次');
     expect(lineRankLabel({ LineRank: 27766, MinRank: null, ConvertedRank: 27766 }).text).toBe('换算位次');
   });
   it('sources say when they are not the authority’s own', () => {

@@ -30,7 +30,7 @@ export interface LineRankLabel {
 /** The line's rank is official when the source printed it, else the product's conversion of the score. */
 export function lineRankLabel(row: Pick<DiagnosisRow, 'LineRank' | 'MinRank' | 'ConvertedRank'>): LineRankLabel {
   if (row.MinRank !== null && row.MinRank !== undefined && row.MinRank === row.LineRank) {
-    return { kind: 'official', text: '官方位次', title: '来源公布的最低位次' };
+    return { kind: 'official', text: '公布位次', title: '数据来源公布的最低位次（来源为第三方汇编时不是官方发布）' };
   }
   return { kind: 'converted', text: '换算位次', title: '本站按当年一分一段表由最低分换算，非官方公布' };
 }

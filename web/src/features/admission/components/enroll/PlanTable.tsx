@@ -6,6 +6,7 @@ import { SchoolCell } from './SchoolCell';
 import { SourceCell } from './SourceCell';
 import { requirementText } from '../../lib/subject-rule';
 import { ScrollTable } from '@/components/ScrollTable';
+import { SourceCaveats } from '../SourceCaveats';
 
 /** Plan rows as a table: `search` rows of many schools, `school` one school's rows by year. */
 export function PlanTable({ rows, context, schoolLink, testId = 'plan-table' }: {
@@ -61,6 +62,7 @@ export function PlanTable({ rows, context, schoolLink, testId = 'plan-table' }: 
           ))}
         </Table.Body>
       </ScrollTable>
+      <SourceCaveats uses={rows.map((r) => ({ source: r.Source, year: r.Year }))} testId={`${testId}-caveats`} />
     </div>
   );
 }

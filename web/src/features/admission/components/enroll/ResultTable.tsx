@@ -9,6 +9,7 @@ import { SchoolCell } from './SchoolCell';
 import { SourceCell } from './SourceCell';
 import { requirementText } from '../../lib/subject-rule';
 import { ScrollTable } from '@/components/ScrollTable';
+import { SourceCaveats } from '../SourceCaveats';
 
 function RowNote({ note, testId }: { note: string; testId: string }) {
   return note ? (
@@ -97,6 +98,7 @@ export function ResultTable({ rows, major, context, schoolLink, testId = 'result
           ))}
         </Table.Body>
       </ScrollTable>
+      <SourceCaveats uses={rows.map((r) => ({ source: r.Source, year: r.Year }))} testId={`${testId}-caveats`} />
     </div>
   );
 }

@@ -2,7 +2,10 @@ import { SourceMarks } from '../SourceMarks';
 import { authorityText, sourceUntraceable } from '../../lib/format';
 import type { Source } from '../../types';
 
-/** The source of a row in a table: authority and year, the original, and 第三方汇编 when not official. */
+/**
+ * The source of a row in a table: authority and year, the original, and 第三方汇编 when not
+ * official. The caveats are not repeated on every row: the table states them once (SourceCaveats).
+ */
 export function SourceCell({ source, year, testId }: { source?: Source | null; year: number; testId: string }) {
   if (!source) {
     return (
@@ -20,7 +23,7 @@ export function SourceCell({ source, year, testId }: { source?: Source | null; y
           原文
         </a>
       ) : null}
-      <SourceMarks source={source} testId={testId} />
+      <SourceMarks source={source} testId={testId} noCaveat />
     </span>
   );
 }
