@@ -71,11 +71,13 @@ describe('trend series', () => {
       row({ Id: 5, Year: 2024, Batch: '本科批', GroupCode: '', MinScore: null, MinRank: null, ConvertedRank: null }),
       row({ Id: 6, Year: 2025, Track: '历史类', GroupCode: '205', MinScore: 669 }),
     ];
-    expect(scoreSeries(rows, '物理类').series).toEqual([
-      { name: '北京大学', points: [{ x: 2024, y: 689 }, { x: 2025, y: 689 }] },
-      { name: '北京大学医学部', points: [{ x: 2025, y: 661 }] },
-    ]);
+    // 医学部 has one year only: beside a real line it is listed, not drawn as a dot that reads as a stopped line.
+    const scores = scoreSeries(rows, '物理类');
+    expect(scores.series).toEqual([{ name: '北京大学', points: [{ x: 2024, y: 689 }, { x: 2025, y: 689 }] }]);
+    expect(scores.lone).toEqual([{ name: '北京大学医学部', year: 2025, value: 661 }]);
     // 医学部 2025 has an official rank: its converted 1948 is not drawn; 北京大学 2024 has only a converted one.
+    // Every rank series has one year: all are drawn (as points), none listed.
+    expect(rankSeries(rows, '物理类').lone).toEqual([]);
     expect(rankSeries(rows, '物理类').series).toEqual([
       { name: '北京大学', points: [{ x: 2025, y: 99 }] },
       { name: '北京大学医学部', points: [{ x: 2025, y: 512 }] },
@@ -87,10 +89,11 @@ describe('trend series', () => {
     const rows = [row({ Id: 1, Batch: '本科批' }), row({ Id: 2, Batch: '提前批', MinScore: 650 })];
     expect(scoreSeries(rows, '物理类').series.map((s) => s.name)).toEqual(['本科批 北京大学', '提前批 北京大学']);
     const many = Array.from({ length: MAX_SERIES + 2 }, (_, i) => row({ Id: i, SchoolName: `学校${i}`, Year: 2025 }));
-    many.push(row({ Id: 99, SchoolName: '学校9', Year: 2024 }));
+    many.push(...Array.from({ length: MAX_SERIES + 2 }, (_, i) => row({ Id: 100 + i, SchoolName: `学校${i}`, Year: 2024 })));
+    many.push(row({ Id: 99, SchoolName: '学校9', Year: 2023 }));
     const { series, dropped } = rankSeries(many, '物理类');
     expect(series.length).toBe(MAX_SERIES);
     expect(dropped).toBe(2);
-    expect(series.some((s) => s.name === '学校9' && s.points.length === 2)).toBe(true);
+    expect(series.some((s) => s.name === '学校9' && s.points.length === 3)).toBe(true);
   });
 });

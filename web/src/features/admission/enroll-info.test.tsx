@@ -62,11 +62,13 @@ describe('/enroll-data-info', () => {
     const scores = await screen.findByTestId('enroll-info-trend-score-chart');
     expect(api.bodies('Public/LineSchooScoreList')[0]).toEqual({ ProvinceId: 44, CollegeId: '10001' });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('北京大学 · 历年投档线');
-    expect(scores.textContent).toBe('北京大学:2023=680,2024=684,2025=688;北京大学医学部:2025=676');
+    expect(scores.textContent).toBe('北京大学:2023=680,2024=684,2025=688');
+    // 医学部 has one year: listed with its score and rank rather than drawn as a lone dot.
+    expect(screen.getByTestId('enroll-info-trend-lone').textContent).toBe('只有一年数据、未画成走势线：北京大学医学部（2025年 最低 676分 · 位次 512）');
     expect(scores.dataset.reverse).toBe('false');
     const ranks = screen.getByTestId('enroll-info-trend-rank-chart');
     expect(ranks.dataset.reverse).toBe('true');
-    expect(ranks.textContent).toBe('北京大学:2023=110,2025=95;北京大学医学部:2025=512;北京大学（换算）:2024=120');
+    expect(ranks.textContent).toBe('北京大学:2023=110,2025=95;北京大学（换算）:2024=120');
     fireEvent.click(screen.getByTestId('enroll-info-trend-track-历史类'));
     expect(screen.getByTestId('enroll-info-trend-score-chart').textContent).toBe('北京大学:2025=650');
   });

@@ -56,7 +56,7 @@ describe('the major detail', () => {
     renderAt('/query/majordetail?id=080901', routes);
     const link = await screen.findByTestId('major-college-link');
     expect(link.getAttribute('href')).toBe('/query/collegedetail?id=10001');
-    expect(screen.getByTestId('major-colleges').textContent).toContain('全国共 997 所');
+    expect(screen.getByTestId('major-colleges').textContent).toContain('全国名单中 997 所');
     await waitFor(() => expect(within(screen.getByTestId('major-colleges-province')).queryByText('浙江')).toBeTruthy());
     expect((screen.getByTestId('major-colleges-province') as HTMLSelectElement).value).toBe('0'); // 不限省份
     fireEvent.change(screen.getByTestId('major-colleges-province'), { target: { value: '33' } });

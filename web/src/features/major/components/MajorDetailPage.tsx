@@ -93,7 +93,7 @@ export default function MajorDetailPage() {
               <MarkLegend />
             </Grid.Column>
           </Grid>
-          <OfferingColleges code={m.Code} />
+          <OfferingColleges code={m.Code} published={m.SchoolCount} />
           <SourceLine source={m.Source} />
         </>
       ) : null}

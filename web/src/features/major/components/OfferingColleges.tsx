@@ -12,7 +12,7 @@ import { CollegeRow } from './CollegeRow';
 import { LoadState } from './LoadState';
 
 /** The schools offering a major, paged, with a province filter; both live in the URL. */
-export function OfferingColleges({ code }: { code: string }) {
+export function OfferingColleges({ code, published }: { code: string; /** 阳光高考's count of offering schools (the facts table shows it). */ published?: number | null }) {
   const [params, setParams] = useSearchParams();
   const paging = useMemo(() => readPaging(params), [params]);
   const province = readProvinceId(params);
@@ -32,7 +32,7 @@ export function OfferingColleges({ code }: { code: string }) {
   return (
     <Segment data-testid="major-colleges">
       <div className="zy-major-colleges-head">
-        <Header as="h4">开设院校{data ? <span className="zy-muted zy-small">（{province ? provinceName : '全国'}共 {data.Total} 所）</span> : null}</Header>
+        <Header as="h4">开设院校{data ? <span className="zy-muted zy-small">（{province ? provinceName : '全国'}名单中 {data.Total} 所）</span> : null}</Header>
         <Select
           compact
           options={options}
@@ -52,7 +52,13 @@ export function OfferingColleges({ code }: { code: string }) {
         </div>
       ) : null}
       {data && data.Total > 0 ? <Pager total={data.Total} page={paging.page} size={paging.size} onChange={changePage} testId="major-colleges-pager" /> : null}
-      <p className="zy-muted zy-small">开设院校名单来自阳光高考平台，仅含教育部全国普通高等学校名单中的独立院校，可能与院校当年招生专业不完全一致，请以院校招生章程为准。</p>
+      <p className="zy-muted zy-small" data-testid="major-colleges-note">
+        开设院校名单来自阳光高考平台，仅含教育部全国普通高等学校名单中的独立院校，可能与院校当年招生专业不完全一致，请以院校招生章程为准。
+        {/* Two counts of one fact on one page must be reconciled, not left to contradict each other. */}
+        {!province && data && published && published > data.Total
+          ? `阳光高考公布的开设院校为 ${published} 所，其中 ${published - data.Total} 所不在教育部全国普通高等学校名单中，此处未列出。`
+          : null}
+      </p>
     </Segment>
   );
 }

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { Header, Segment } from 'semantic-ui-react';
 import { professionPath } from '../lib/paths';
 import type { ProfessionItem } from '../types';
+import { ONET_LICENSE_URL } from '@/features/profession/lib/attribution';
 
 /**
- * Occupations linked to the major (O*NET), with the attribution O*NET data requires. The links are the
+ * Occupations linked to the major (O*NET), with the attribution O*NET data requires (in Chinese,
+ * with the licence link; the API's English notice is what `attribution` being set signals). The links are the
  * portal's editorial judgement (data/catalog/README.md), and the page says so.
  */
 export function ProfessionLinks({ professions, attribution }: { professions: ProfessionItem[] | null; attribution: string }) {
@@ -27,7 +29,9 @@ export function ProfessionLinks({ professions, attribution }: { professions: Pro
           </ul>
           {attribution ? (
             <p className="zy-muted zy-small" data-testid="major-onet-attribution">
-              {attribution}
+              职业名称等信息来自美国劳工部就业与培训管理局（USDOL/ETA）的 O*NET 数据库，依据
+              <a href={ONET_LICENSE_URL} target="_blank" rel="noopener noreferrer">CC BY 4.0 许可</a>
+              使用；中文名称与介绍由本站撰写。
             </p>
           ) : null}
         </>

@@ -28,9 +28,12 @@ describe('TrendChart configuration', () => {
     const o = trendOptions({ xLabel: '年份', yLabel: '位次', reverseY: true, stepX: 1 }) as any;
     expect(o.scales.y.reverse).toBe(true);
     expect(o.scales.x.title).toMatchObject({ display: true, text: '年份' });
-    expect(o.scales.y.title).toMatchObject({ display: true, text: '位次' });
+    expect(o.scales.y.title).toMatchObject({ display: true, text: '位次（越往上名次越靠前）' });
+    expect(o.scales.y.ticks.precision).toBe(0); // whole-number ticks
     expect(o.scales.x.ticks.stepSize).toBe(1);
-    expect((trendOptions({ yLabel: '分数线' }) as any).scales.y.reverse).toBe(false);
+    const scores = trendOptions({ yLabel: '分数线' }) as any;
+    expect(scores.scales.y.reverse).toBe(false);
+    expect(scores.scales.y.title.text).toBe('分数线');
   });
   it('writes years and scores as plain digits, with units in the tooltip', () => {
     expect(plain(2025)).toBe('2025');

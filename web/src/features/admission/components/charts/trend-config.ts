@@ -52,8 +52,10 @@ export function trendOptions(p: Pick<TrendChartProps, 'xLabel' | 'yLabel' | 'xUn
       y: {
         type: 'linear',
         reverse: Boolean(p.reverseY),
-        title: title(p.yLabel),
-        ticks: { callback: plain, font: { family: CHART_FONT } },
+        // A reversed axis says which way is better: a rank of 1 is at the top.
+        title: title(p.reverseY && p.yLabel ? `${p.yLabel}（越往上名次越靠前）` : p.yLabel),
+        // Scores, ranks and counts are whole numbers: no 26,988.5 between two ticks.
+        ticks: { callback: plain, font: { family: CHART_FONT }, precision: 0 },
       },
     },
     plugins: {

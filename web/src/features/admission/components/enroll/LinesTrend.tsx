@@ -4,7 +4,13 @@ import { Header, Segment } from 'semantic-ui-react';
 import type { ResultItem } from '../../api/results-types';
 import { TrendChart } from '../charts';
 import { ChoiceButtons } from '../ChoiceButtons';
-import { MAX_SERIES, rankSeries, scoreSeries, tracksOfRows } from './trend';
+import { MAX_SERIES, rankSeries, scoreSeries, tracksOfRows, type LonePoint } from './trend';
+
+/** The lone rank of the same series and year, for the note beside its score. */
+const rankOf = (lone: LonePoint[], name: string, year: number) => {
+  const r = lone.find((l) => (l.name === name || l.name === `${name}（换算）`) && l.year === year);
+  return r ? ` · 位次 ${r.value}${r.name.endsWith('（换算）') ? '（换算）' : ''}` : '';
+};
 
 /** A school's lines over the years in one track: min score, and min rank on a reversed axis. */
 export function LinesTrend({ rows, label, major = false, compact = false, testId = 'lines-trend' }: {
@@ -54,6 +60,12 @@ export function LinesTrend({ rows, label, major = false, compact = false, testId
           : '每条线为一个公布的院校名称，取当年该科类各专业组中的最低分与最低位次（专业组代码逐年重编，不按组连线）。'}位次轴向下为名次靠后；标“（换算）”的线为本站按当年一分一段表换算的位次，其余为数据来源公布的位次。
         {scores.dropped || ranks.dropped ? `线条较多，仅显示年份最多的 ${MAX_SERIES} 条。` : null}
       </p>
+      {scores.lone.length ? (
+        <p className="zy-muted zy-small" data-testid={`${testId}-lone`}>
+          只有一年数据、未画成走势线：
+          {scores.lone.map((l) => `${l.name}（${l.year}年 最低 ${l.value}分${rankOf(ranks.lone, l.name, l.year)}）`).join('；')}
+        </p>
+      ) : null}
     </Segment>
   );
 }

@@ -34,13 +34,28 @@ function collect(rows: ResultItem[], value: Value, keep: 'min' | 'max', name: (r
   return into;
 }
 
-function toSeries(points: Points): { series: TrendSeries[]; dropped: number } {
+/** A series with a single year: no trend to draw; the chart's note names it with its value. */
+export interface LonePoint {
+  name: string;
+  year: number;
+  value: number;
+}
+
+function toSeries(points: Points): { series: TrendSeries[]; dropped: number; lone: LonePoint[] } {
   const all = [...points.entries()].map(([name, byYear]) => ({
     name,
     points: [...byYear.entries()].sort((a, b) => a[0] - b[0]).map(([x, y]) => ({ x, y })),
   }));
-  const kept = [...all].sort((a, b) => b.points.length - a.points.length).slice(0, MAX_SERIES);
-  return { series: all.filter((s) => kept.includes(s)), dropped: all.length - kept.length };
+  // A lone point beside real lines reads as a line that stopped: it is listed, not drawn. When
+  // every series has one year only, they are drawn (points, no line) so the chart is not empty.
+  // A converted-rank point fills a year of its school's line, so it is never lone beside it.
+  const base = (name: string) => name.replace(/（换算）$/, '');
+  const withLine = new Set(all.filter((s) => s.points.length > 1).map((s) => base(s.name)));
+  const isLone = (s: TrendSeries) => s.points.length === 1 && !withLine.has(base(s.name));
+  const drawn = withLine.size ? all.filter((s) => !isLone(s)) : all;
+  const lone = withLine.size ? all.filter(isLone).map((s) => ({ name: s.name, year: s.points[0].x, value: s.points[0].y })) : [];
+  const kept = [...drawn].sort((a, b) => b.points.length - a.points.length).slice(0, MAX_SERIES);
+  return { series: drawn.filter((s) => kept.includes(s)), dropped: drawn.length - kept.length, lone };
 }
 
 /** The lowest min score per school name and year. */
