@@ -83,7 +83,8 @@ test-browser: build web
 	@if [ -f e2e/package.json ]; then cd e2e && $(NPM_INSTALL) && npm test; fi
 
 ## bench: measure the performance targets and write docs/BENCHMARKS.md
-bench: build pg-binaries
+bench: build web pg-binaries
+	@cd e2e && $(NPM_INSTALL) >/dev/null
 	$(GO) run ./cmd/zhiyuan-bench -out docs/BENCHMARKS.md
 
 ## fuzz: the full adversarial round (issue 13): over 100,000 hostile requests to every route of a

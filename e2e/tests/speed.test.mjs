@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../lib/server.mjs';
-import { artifacts, launch, newPage } from '../lib/browser.mjs';
+import { artifacts, DESKTOP, launch, newPage, PHONE } from '../lib/browser.mjs';
 import { seedStorage, tid } from '../lib/app.mjs';
 
 let server, browser;
@@ -38,7 +38,8 @@ async function measureLoad(page) {
   const ready = await page.evaluate(() => window.__homeReady);
   const nav = await page.evaluate(() => {
     const n = performance.getEntriesByType('navigation')[0];
-    return { domContentLoaded: n.domContentLoadedEventEnd, load: n.loadEventEnd };
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return { domContentLoaded: n.domContentLoadedEventEnd, load: n.loadEventEnd, firstContentfulPaint: fcp ? fcp.startTime : null };
   });
   return { ready, wall, ...nav };
 }
@@ -105,15 +106,42 @@ test('time until the home page is ready', async () => {
   results.homeReady = {
     definition: 'ms from navigation start until [data-testid=home-page] is in the DOM (WebConfig loaded, home chunk rendered)',
     budgetMs: 1500,
-    cold: { ready: pick(cold, 'ready'), domContentLoaded: pick(cold, 'domContentLoaded'), wallClock: pick(cold, 'wall') },
-    warm: { ready: pick(warm, 'ready'), domContentLoaded: pick(warm, 'domContentLoaded'), wallClock: pick(warm, 'wall') },
+    cold: { ready: pick(cold, 'ready'), firstContentfulPaint: pick(cold, 'firstContentfulPaint'), domContentLoaded: pick(cold, 'domContentLoaded'), wallClock: pick(cold, 'wall') },
+    warm: { ready: pick(warm, 'ready'), firstContentfulPaint: pick(warm, 'firstContentfulPaint'), domContentLoaded: pick(warm, 'domContentLoaded'), wallClock: pick(warm, 'wall') },
   };
   console.log(`home page ready: cold median ${results.homeReady.cold.ready.median} ms (${results.homeReady.cold.ready.runs.join(', ')}), warm median ${results.homeReady.warm.ready.median} ms`);
   assert.ok(cold.every((r) => typeof r.ready === 'number'), 'the probe did not see the home page');
 });
 
+// First content of the main routes, each opened cold (a fresh context) as a direct entry, on a
+// desktop and on a phone viewport: the first contentful paint and the page's own element.
+const MAIN_ROUTES = [
+  ['/university', 'university-page'], ['/university-detail?id=10001', 'college-detail-page'], ['/query-rank', 'query-rank-page'],
+  ['/enroll-data', 'enroll-data-page'], ['/specialty-detail?id=080901', 'major-detail-page'], ['/search?keywords=北京大学', 'search-page'],
+];
+test('first content of the main routes, cold, at 1366 and 390 px', async () => {
+  const out = {};
+  for (const viewport of [DESKTOP, PHONE]) {
+    for (const [path, testId] of MAIN_ROUTES) {
+      const runs = [];
+      for (let i = 0; i < 3; i++) {
+        const { page, context } = await newPage(browser, server.url, viewport);
+        await seedStorage(page, server, { ExamProvince: ZHEJIANG });
+        await page.goto(`${server.url}/#${path}`);
+        await page.locator(tid(testId)).waitFor();
+        runs.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null));
+        await context.close();
+      }
+      out[`${path} @${viewport.width}`] = stats(runs.filter((x) => typeof x === 'number'));
+    }
+  }
+  results.firstContent = { definition: 'first-contentful-paint (ms from navigation start), cold, median of 3', budgetMs: 1000, routes: out };
+  for (const [k, v] of Object.entries(out)) console.log(`first content ${k}: median ${v.median} ms`);
+  assert.ok(Object.values(out).every((v) => v.runs.length > 0), 'no paint was recorded');
+});
+
 test('write test-artifacts/web-speed.json', () => {
-  assert.ok(results.firstRouteJs && results.homeReady, 'a measurement is missing');
+  assert.ok(results.firstRouteJs && results.homeReady && results.firstContent, 'a measurement is missing');
   const chromium = browser.version();
   const out = { measuredAt: new Date().toISOString(), chromium, viewport: '1366x900', server: 'bin/zhiyuan run (localhost)', ...results };
   writeFileSync(join(artifacts, 'web-speed.json'), `${JSON.stringify(out, null, 2)}\n`);
