@@ -105,7 +105,7 @@ export default function ExamineePage() {
             <option value="">请选择高考年份</option>
             {years.map((y) => (
               <option key={y} value={String(y)}>
-                {y}年
+                {y}年{y === wishYear ? '（本届，即将参加）' : y < wishYear ? '（已参加）' : ''}
               </option>
             ))}
           </select>
