@@ -43,6 +43,10 @@ type CollegeRecord struct {
 	Lng           float64  `json:"lng"`
 	FormerNames   []string `json:"former_names"`
 	Abbreviations []string `json:"abbreviations"`
+	// MergedNames name schools that merged into this one (湘雅医学院 for 中南大学), MajorCount
+	// the undergraduate majors it offers (阳光高考). Imports before they existed lack them.
+	MergedNames []string `json:"merged_names,omitempty"`
+	MajorCount  int      `json:"major_count,omitempty"`
 }
 
 // PostgradRecord is one 考研方向.

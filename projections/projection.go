@@ -40,6 +40,14 @@ type Rebuildable interface {
 	StartRebuild(ctx context.Context) (fresh Projection, commit func(context.Context) error, abort func(context.Context) error, err error)
 }
 
+// Versioned is implemented by projections whose output changes shape with the code (the
+// search index: its mapping and the documents' searchable forms). The runtime records the
+// version a read model was built at; at start it rebuilds, from the log, one built at
+// another version, so a new release never answers from documents the old code shaped.
+type Versioned interface {
+	Version() int
+}
+
 // Selective is implemented by projections that read only some streams (the
 // catalogue, the site configuration, user activity). Events of any other
 // stream are neither decoded nor handed to the handler; the checkpoint passes

@@ -39,6 +39,12 @@ func collegeRecords() []events.CollegeRecord {
 	for a, code := range catalog.Abbreviations() {
 		abbr[code] = append(abbr[code], a)
 	}
+	majors := map[string]int{} // 院校代码 → undergraduate majors offered
+	for _, m := range catalog.Majors() {
+		for _, code := range catalog.MajorColleges(m.Code) {
+			majors[code]++
+		}
+	}
 	var out []events.CollegeRecord
 	for _, c := range catalog.Colleges() {
 		ab := abbr[c.Code]
@@ -48,6 +54,7 @@ func collegeRecords() []events.CollegeRecord {
 			Province: c.Province, City: c.City, Level: c.Level, Remark: c.Remark, Nature: c.Nature,
 			EduLevel: c.EducationLevel, Category: c.Category, Tags: nonNil(c.Tags), FeatureTags: nonNil(featureTags(c)),
 			HasLocation: c.HasLocation, Lat: c.Lat, Lng: c.Lng, FormerNames: nonNil(c.Aliases), Abbreviations: nonNil(ab),
+			MergedNames: c.MergedNames, MajorCount: majors[c.Code],
 		})
 	}
 	return out

@@ -21,6 +21,8 @@ var (
 	collegesCSV string
 	//go:embed abbreviations.csv
 	abbreviationsCSV string
+	//go:embed merged_names.csv
+	mergedNamesCSV string
 	//go:embed majors.csv
 	majorsCSV string
 	//go:embed major_colleges.csv

@@ -15,7 +15,8 @@ func TestFilesAreCleanUTF8CSV(t *testing.T) {
 		"majors.csv": "code,base_code,name,", "major_colleges.csv": "major_code,college_codes",
 		"professions.csv": "code,title,R,I,A,S,E,C,", "vocational_majors.csv": "code,name,level,",
 		"vocational_missing.csv": "level,code,name,reason", "occupations_cn.csv": "id,code,name,green,digital,",
-		"occupation_classes_cn.csv": "level,code,gbm_code,name,origin", "occupation_guide.csv": "level,seq,major_code,"}
+		"occupation_classes_cn.csv": "level,code,gbm_code,name,origin", "occupation_guide.csv": "level,seq,major_code,",
+		"merged_names.csv": "former_name,code,name,year,kind,source"}
 	for f, prefix := range header {
 		b, err := os.ReadFile(f)
 		if err != nil {

@@ -32,6 +32,10 @@ type College struct {
 	HasLocation bool
 
 	Aliases []string // earlier names of the same 学校标识码 (2025 list, then 2024 list)
+	// MergedNames are the names of schools that merged into this one, or that it bore before
+	// the MOE lists began (湘雅医学院 and 湖南医科大学 for 中南大学): merged_names.csv,
+	// hand-written with a source per row. CollegeByName does not know them.
+	MergedNames []string
 }
 
 // CollegeCategories are the values of College.Category, in display order. 军事 is part of
@@ -85,6 +89,11 @@ func loadColleges() {
 	})
 	csvrows.Read("abbreviations.csv", abbreviationsCSV, func(r csvrows.Row) {
 		d.abbr[r.Str("abbr")] = r.Str("code")
+	})
+	csvrows.Read("merged_names.csv", mergedNamesCSV, func(r csvrows.Row) {
+		if i, ok := d.byCode[r.Str("code")]; ok {
+			d.list[i].MergedNames = append(d.list[i].MergedNames, r.Str("former_name"))
+		}
 	})
 }
 

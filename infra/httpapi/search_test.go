@@ -9,8 +9,8 @@ import (
 
 // The search-quality bar of the golden set.
 const (
-	minRecallAt10 = 0.98
-	minMRR        = 0.95
+	minRecallAt10 = 0.99
+	minMRR        = 0.98
 )
 
 // TestSearch runs the search page's API and its quality bar against the real
@@ -24,7 +24,9 @@ func TestSearch(t *testing.T) {
 	t.Run("default kind", func(t *testing.T) { testSearchDefaultKind(t, e) })
 	t.Run("paging", func(t *testing.T) { testSearchPaging(t, e) })
 	t.Run("golden set", func(t *testing.T) {
-		rep, err := golden.Evaluate(t.Context(), e.P.Index)
+		// Through the search page's handler, tab by tab, as make bench measures it over HTTP.
+		page := golden.Page{Handler: e.P.App.Search}
+		rep, err := golden.Evaluate(t.Context(), page)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -33,10 +35,28 @@ func TestSearch(t *testing.T) {
 			t.Logf("miss: %s", o)
 		}
 		// The bar sits just below what the catalogue measures (recall@10
-		// 0.993, MRR 0.980 when it was set), so a ranking regression fails.
+		// 0.998, MRR 1.000 over 140 queries when it was set), so a ranking
+		// regression fails.
 		if rep.RecallAt10 < minRecallAt10 || rep.MRR < minMRR {
 			t.Errorf("search quality below the bar: recall@10 %.3f (want ≥ %.2f), MRR %.3f (want ≥ %.2f)",
 				rep.RecallAt10, minRecallAt10, rep.MRR, minMRR)
+		}
+		// The three kinds of misses real queries showed (issue 15) are fixed case by case:
+		// every one finds all it should in its first ten, the best among the first two.
+		for _, kind := range []struct {
+			name  string
+			cases []golden.Case
+		}{{"pinyin of majors and occupations", golden.PinyinCases},
+			{"prominent schools first among equal matches", golden.ProminenceCases},
+			{"names of merged schools", golden.MergedCases}} {
+			rep, err := golden.EvaluateCases(t.Context(), page, kind.cases)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s: %d queries, recall@10 %.3f, MRR %.3f", kind.name, rep.Cases, rep.RecallAt10, rep.MRR)
+			for _, o := range rep.Failures() {
+				t.Errorf("%s: %s", kind.name, o)
+			}
 		}
 	})
 }

@@ -122,6 +122,8 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 			return nil, fmt.Errorf("import admission data: %w", err)
 		}
 	}
+	// After the imports, so the rebuild replays them too.
+	p.Runtime.RebuildOutdated(ctx)
 	key, err := codeKey(cfg)
 	if err != nil {
 		p.Close()

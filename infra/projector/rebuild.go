@@ -51,6 +51,9 @@ func (r *Runtime) Rebuild(ctx context.Context, name string) (int, error) {
 		}
 	}
 	count, err := r.load(ctx, target, name)
+	if err == nil { // the fresh model is built by this code, at the live projection's version
+		err = stampVersion(ctx, r.db.Pool, nextSchema(name), versionOf(live))
+	}
 	if err == nil {
 		var n int
 		n, err = r.swap(ctx, conn, target, name, commit)

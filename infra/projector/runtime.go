@@ -24,6 +24,7 @@ type Runtime struct {
 	log         *slog.Logger
 	metrics     *metrics
 	progress    *Progress
+	outdated    []string // read models Ensure found built at another version
 }
 
 func New(db *postgres.DB, store *eventlog.Store, reg *events.Registry, log *slog.Logger, ps ...projections.Projection) *Runtime {
@@ -42,17 +43,34 @@ func (r *Runtime) find(name string) (projections.Projection, error) {
 	return nil, fmt.Errorf("no projection named %q", name)
 }
 
-// Ensure creates every projection's schema and tables if missing.
+// Ensure creates every projection's schema and tables if missing, and notes the
+// read models built at another version than their projection's (RebuildOutdated).
 func (r *Runtime) Ensure(ctx context.Context) error {
+	r.outdated = nil
 	for _, p := range r.projections {
+		var outdated bool
 		err := pgx.BeginFunc(ctx, r.db.Pool, func(tx pgx.Tx) error {
 			if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtext($1))`, lockKey(p.Name())); err != nil {
 				return err
 			}
-			return ensureSchema(ctx, tx, p, Schema(p.Name()), true)
+			existed, err := schemaExists(ctx, tx, Schema(p.Name()))
+			if err != nil {
+				return err
+			}
+			if err := ensureSchema(ctx, tx, p, Schema(p.Name()), true); err != nil {
+				return err
+			}
+			if !existed { // built by this code from the start
+				return stampVersion(ctx, tx, Schema(p.Name()), versionOf(p))
+			}
+			outdated, err = isOutdated(ctx, tx, p, Schema(p.Name()))
+			return err
 		})
 		if err != nil {
 			return err
+		}
+		if outdated {
+			r.outdated = append(r.outdated, p.Name())
 		}
 	}
 	return nil

@@ -22,6 +22,8 @@ var bookkeeping = []string{
 	`ALTER TABLE _checkpoint ADD COLUMN IF NOT EXISTS failed_position BIGINT`,
 	`ALTER TABLE _checkpoint ADD COLUMN IF NOT EXISTS failed_error TEXT`,
 	`ALTER TABLE _checkpoint ADD COLUMN IF NOT EXISTS failed_since TIMESTAMPTZ`,
+	// The projections.Versioned version the read model was built at; 0 before versions.
+	`ALTER TABLE _checkpoint ADD COLUMN IF NOT EXISTS version INTEGER NOT NULL DEFAULT 0`,
 	`INSERT INTO _checkpoint (position, applied, updated_at) SELECT 0, 0, now() WHERE NOT EXISTS (SELECT 1 FROM _checkpoint)`,
 }
 

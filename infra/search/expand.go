@@ -27,6 +27,11 @@ type Expanded struct {
 	// readings (重庆: chongqing beside zhongqing). They live in a field of
 	// their own so that many variants cannot outscore one primary match.
 	PinyinAlt []string
+	// PinyinInner holds the full pinyin, in every reading, of each later
+	// part of the title, from its second character on (注册护士: cehushi,
+	// hushi), so pinyin finds a word inside a name as Chinese text does:
+	// majors and occupations name their subject last (中学教师, 全科医生).
+	PinyinInner []string
 	// Tags are the normalised tags, matched whole.
 	Tags []string
 }
@@ -53,12 +58,47 @@ func Expand(d Document) Expanded {
 		}
 	}
 	e.PinyinAlt = slices.DeleteFunc(e.PinyinAlt, func(p string) bool { return slices.Contains(e.Pinyin, p) })
+	e.PinyinInner = innerPinyin(Normalize(d.Title))
 	for _, t := range d.Tags {
 		if t = Normalize(t); t != "" {
 			e.Tags = appendUnique(e.Tags, t)
 		}
 	}
 	return e
+}
+
+// innerPinyin spells the parts of title that start after its first
+// character (see Expanded.PinyinInner): each part in the first reading of
+// every character, and once more for each other reading of the character it
+// starts with (会计师: huijishi, kuaijishi), where a query of it starts.
+// Varying every character would triple the spellings for little gain.
+// Spellings shorter than MinPinyinInner letters are left out: no query
+// reaches them.
+func innerPinyin(title string) []string {
+	runes := []rune(title)
+	readings := make([][]string, len(runes))
+	for i, r := range runes {
+		readings[i] = Readings(r)
+	}
+	rest := make([]string, len(runes)+1) // rest[i]: the first readings of runes[i:]
+	for i := len(runes) - 1; i >= 0; i-- {
+		rest[i] = rest[i+1]
+		if len(readings[i]) > 0 {
+			rest[i] = readings[i][0] + rest[i+1]
+		}
+	}
+	var out []string
+	for i := 1; i < len(runes); i++ {
+		if !IsHan(runes[i]) { // a part starts with a Chinese character, not inside a Latin word
+			continue
+		}
+		for _, r := range readings[i] {
+			if p := r + rest[i+1]; len(p) >= MinPinyinInner {
+				out = appendUnique(out, p)
+			}
+		}
+	}
+	return out
 }
 
 // Normalize prepares text for matching: full-width forms become half-width,

@@ -3,6 +3,7 @@ package search
 import (
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -59,5 +60,29 @@ func TestExpand(t *testing.T) {
 	}
 	if want := []string{"985", "北京"}; !reflect.DeepEqual(e.Tags, want) {
 		t.Errorf("Tags %v, want %v", e.Tags, want)
+	}
+	// The title's later parts: 京大学, 大学 (学, xue, is shorter than MinPinyinInner), first reading first.
+	if len(e.PinyinInner) < 2 || e.PinyinInner[0] != "jingdaxue" || !slices.Contains(e.PinyinInner, "daxue") ||
+		slices.Contains(e.PinyinInner, "xue") || slices.Contains(e.PinyinInner, "beijingdaxue") {
+		t.Errorf("PinyinInner %v, want jingdaxue first, daxue, and neither xue nor the whole title", e.PinyinInner)
+	}
+}
+
+func TestPinyinInner(t *testing.T) {
+	// A word at the end of an occupation's name, in every reading (会计: kuaiji, not only huiji).
+	e := Expand(Document{ID: "p", Kind: KindOccupation, Title: "注册会计师", Aliases: []string{"CPA会计"}})
+	for _, want := range []string{"cehuijishi", "kuaijishi", "huijishi", "jishi"} {
+		if !slices.Contains(e.PinyinInner, want) {
+			t.Errorf("PinyinInner %v lacks %s", e.PinyinInner, want)
+		}
+	}
+	for _, p := range e.PinyinInner {
+		if p == "zhucehuijishi" || len(p) < MinPinyinInner || strings.HasPrefix(p, "pa") {
+			t.Errorf("PinyinInner holds %q: the whole title, too short, or from an alias", p)
+		}
+	}
+	// Latin text is not cut inside a word.
+	if e := Expand(Document{ID: "x", Kind: KindNews, Title: "script开放日"}); !reflect.DeepEqual(e.PinyinInner, []string{"kaifangri", "fangri"}) {
+		t.Errorf("script开放日: PinyinInner %v", e.PinyinInner)
 	}
 }

@@ -9,6 +9,7 @@ const (
 	FieldNames      = "names"       // keyword: Expanded.Names
 	FieldPinyin     = "pinyin"      // keyword: Expanded.Pinyin
 	FieldPinyinAlt  = "pinyin_alt"  // keyword: Expanded.PinyinAlt
+	FieldPinyinIn   = "pinyin_in"   // keyword: Expanded.PinyinInner
 	FieldTags       = "tags"        // keyword: Expanded.Tags
 	FieldTitle      = "title"       // CJK bigram text
 	FieldTitleUni   = "title.uni"   // unigram text (one token per Chinese character)
@@ -16,6 +17,7 @@ const (
 	FieldAliasesUni = "aliases.uni" // unigram text
 	FieldBody       = "body"        // CJK bigram text
 	FieldBodyUni    = "body.uni"    // unigram text
+	FieldProminence = "prominence"  // number: Document.Prominence, a sort key
 )
 
 // Query size limits: longer input is cut, further terms are ignored.
@@ -23,6 +25,9 @@ const (
 	MaxQueryRunes  = 64
 	MaxTerms       = 8
 	MaxPrefixRunes = 32 // longest prefix n-gram indexed
+	// MinPinyinInner is the shortest pinyin matched inside a title (hushi in
+	// 注册护士): shorter ones (shi, hu) would match half the catalogue.
+	MinPinyinInner = 4
 )
 
 // Boosts, highest first. Both adapters use them so rankings agree in order.
@@ -32,6 +37,7 @@ const (
 	BoostPrefix       = 30  // a title or alias starts with the term
 	BoostPinyinPrefix = 15  // a pinyin spelling or initials starts with the term
 	BoostPinyinAlt    = 8   // the same, for a variant reading (exact or prefix)
+	BoostPinyinInner  = 7   // the pinyin of a later part of the title starts with the term
 	BoostTitlePhrase  = 10  // the term is a substring of the title
 	BoostAliasPhrase  = 6   // ... of an alias
 	BoostTitleBigram  = 5   // every bigram of the term is in the title
@@ -62,6 +68,11 @@ const (
 	// inserted, deleted, replaced or two swapped) of Text (keyword fields).
 	// Only the typo fallback uses it.
 	Fuzzy
+	// ValuePrefix: a value of the field starts with Text, found by the
+	// engine's own prefix query over the values (keyword fields). It serves
+	// fields with dozens of values per document, whose edge n-grams would
+	// multiply the index several times over.
+	ValuePrefix
 )
 
 // Clause is one engine-neutral query clause.
@@ -74,7 +85,8 @@ type Clause struct {
 
 // Plan is a normalised query. A document matches when it matches any clause
 // of Whole, or at least one clause of every group of Groups (one group per
-// term). Scores add up.
+// term). It scores the best boost it matches in each group, summed over the
+// groups, or the best Whole clause it matches if that is higher.
 type Plan struct {
 	Text  string   // normalised query text
 	Terms []string // whitespace-separated terms of Text, at most MaxTerms
@@ -185,11 +197,15 @@ func termClauses(t string) []Clause {
 }
 
 func pinyinClauses(t string) []Clause {
-	return []Clause{
+	cs := []Clause{
 		{Term, FieldPinyin, t, BoostPinyinExact},
 		prefix(FieldPinyin, t, BoostPinyinPrefix),
 		prefix(FieldPinyinAlt, t, BoostPinyinAlt),
 	}
+	if len(t) >= MinPinyinInner {
+		cs = append(cs, Clause{ValuePrefix, FieldPinyinIn, t, BoostPinyinInner})
+	}
+	return cs
 }
 
 // isPinyinLike reports whether s could be (part of) a pinyin spelling:

@@ -38,14 +38,25 @@ func TestPlanClauses(t *testing.T) {
 		t.Fatalf("groups %v", g)
 	}
 	for _, c := range g[0] {
-		if c.Field == FieldPinyin || c.Field == FieldPinyinAlt {
+		if c.Field == FieldPinyin || c.Field == FieldPinyinAlt || c.Field == FieldPinyinIn {
 			t.Errorf("Chinese term gets a pinyin clause: %v", c)
 		}
 	}
 	p = NewPlan(Query{Text: "Beijing Daxue"})
 	w := p.Whole()
-	if len(w) != 4 || w[1] != (Clause{Term, FieldPinyin, "beijingdaxue", BoostPinyinExact}) {
+	if len(w) != 5 || w[1] != (Clause{Term, FieldPinyin, "beijingdaxue", BoostPinyinExact}) ||
+		w[4] != (Clause{ValuePrefix, FieldPinyinIn, "beijingdaxue", BoostPinyinInner}) {
 		t.Errorf("whole %v", w)
+	}
+	// Pinyin inside a title only from MinPinyinInner letters on: shi would match half the catalogue.
+	for text, want := range map[string]bool{"shi": false, "hushi": true, "huli": true} {
+		got := false
+		for _, c := range NewPlan(Query{Text: text}).Groups()[0] {
+			got = got || c.Field == FieldPinyinIn
+		}
+		if got != want {
+			t.Errorf("%s: inner pinyin clause %v, want %v", text, got, want)
+		}
 	}
 	// Spaces inside a Chinese name: the whole query without them is a name.
 	w = NewPlan(Query{Text: "南京 大学"}).Whole()

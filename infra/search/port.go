@@ -21,9 +21,14 @@
 //     is retried within one edit of a title or alias (4 characters or
 //     more), within one edit of a full pinyin spelling (6 letters or more),
 //     or, for Chinese, as a name that sounds the same (青华大学 → 清华大学).
-//   - Ranking: exact title/alias match, then prefix, then pinyin, then
+//   - Ranking: for each term a document scores the boost of the best clause
+//     it matches (plan.go), and the terms' scores add up; nothing else
+//     counts (no term statistics, no field lengths), in both adapters. So an
+//     exact title/alias match ranks first, then prefix, then pinyin, then
 //     substring/bigram matches; title weighs more than aliases, aliases more
-//     than body. Ties are broken by ID ascending, so paging is stable.
+//     than body; and documents whose best match is of the same kind tie.
+//     Ties go to the higher Prominence, then to the lower ID, so paging is
+//     stable.
 //   - An empty or whitespace-only query is not an error: it returns an empty
 //     Result (Total 0, no hits, empty CountsByKind). The search page shows
 //     its own "type something" state instead of listing everything.
@@ -47,6 +52,14 @@ const (
 	KindVocationalMajor = "vocational_major"
 	KindOccupation      = "occupation"
 )
+
+// SchemaVersion is the version of what the adapters index: their mappings and the forms
+// Expand derives from a document. Raise it with any change to either (or to the documents
+// projections/search builds): an index built at another version is rebuilt from the event
+// log when the process starts (projections.Versioned).
+//
+//	1: prominence sort key, pinyin inside titles (issue 15)
+const SchemaVersion = 1
 
 // Paging limits applied by every adapter.
 const (
@@ -75,6 +88,10 @@ type Document struct {
 	Body    string            // short description text
 	Tags    []string          // e.g. 985, 211, 双一流, province names (matched whole)
 	Fields  map[string]string // extra stored display fields (not searched)
+	// Prominence orders equally good matches, highest first (a college's
+	// 985/211/双一流 tier, then its number of majors). It never lifts a
+	// weaker match above a better one.
+	Prominence int
 }
 
 // Query is one search request.

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"zhiyuan/events"
@@ -16,6 +17,7 @@ import (
 
 func collegeDoc(c events.CollegeRecord) search.Document {
 	aliases := append(append(append([]string{}, c.Abbreviations...), contractedNames(c.Name)...), c.FormerNames...)
+	aliases = append(aliases, c.MergedNames...)
 	level := "高职高专"
 	if c.EduLevel == 1 {
 		level = "本科"
@@ -24,14 +26,33 @@ func collegeDoc(c events.CollegeRecord) search.Document {
 	return search.Document{ID: "college:" + c.Code, Kind: search.KindCollege, Title: c.Name, Aliases: aliases,
 		Body: strings.Join([]string{c.Province, c.City, c.Category, c.Authority}, " "), Tags: tags,
 		Fields: map[string]string{"Code": c.Code, "Province": c.Province, "City": c.City, "Level": level,
-			"Nature": c.Nature, "Tags": strings.Join(c.Tags, ",")}}
+			"Nature": c.Nature, "Tags": strings.Join(c.Tags, ",")},
+		Prominence: collegeProminence(c)}
+}
+
+// collegeProminence orders colleges that match a query equally well (交通大学, 师范, 医科):
+// 985 before 211 before 双一流 before the others, then the school offering more majors.
+func collegeProminence(c events.CollegeRecord) int {
+	tier := 0
+	for t, rank := range map[string]int{"985": 3, "211": 2, "双一流": 1} {
+		if slices.Contains(c.Tags, t) {
+			tier = max(tier, rank)
+		}
+	}
+	return tier*1000 + min(c.MajorCount, 999)
 }
 
 func majorDoc(m events.MajorRecord) search.Document {
 	body := m.ClassName + " " + m.Category + " " + strings.Join(m.Employment, " ") + " " + m.Description
+	// Among majors matching a query equally well, the one more schools offer comes first.
+	schools := m.SchoolCount
+	if schools == 0 {
+		schools = len(m.Colleges)
+	}
 	return search.Document{ID: "major:" + m.Code, Kind: search.KindMajor, Title: m.Name, Aliases: []string{m.Code},
 		Body: body, Tags: append([]string{m.Category, m.ClassName}, mainJobs(m.Employment)...),
-		Fields: map[string]string{"Code": m.Code, "Category": m.Category, "Class": m.ClassName}}
+		Fields:     map[string]string{"Code": m.Code, "Category": m.Category, "Class": m.ClassName},
+		Prominence: schools}
 }
 
 func professionDoc(p events.ProfessionRecord, industry string) search.Document {

@@ -30,6 +30,10 @@ func New(index search.Index) *Projection { return &Projection{index: index, targ
 
 func (p *Projection) Name() string { return "search" }
 
+// Version is the index's shape (search.SchemaVersion): an index built at another one is
+// rebuilt at start.
+func (p *Projection) Version() int { return search.SchemaVersion }
+
 // Tables: the search projection keeps in Postgres only what it needs to remove
 // stale documents (the pages of the menus, the catalogue documents per import)
 // and the industry names its profession documents show.

@@ -20,8 +20,8 @@ func TestCommittedFilesEqualAFreshCuration(t *testing.T) {
 		t.Fatal(err)
 	}
 	files := curate(shared, provs)
-	if len(files) != 10 {
-		t.Errorf("%d files, want 10", len(files))
+	if len(files) != 11 {
+		t.Errorf("%d files, want 11", len(files))
 	}
 	for _, f := range files {
 		var buf bytes.Buffer

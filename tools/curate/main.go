@@ -45,7 +45,7 @@ type outFile struct {
 // curate builds every file of data/catalog and prints the counts and notes of each step.
 func curate(shared string, provs map[string]province) []outFile {
 	cs := buildColleges(shared, provs)
-	colleges, abbr := cs.rows(), cs.abbreviations()
+	colleges, abbr, merged := cs.rows(), cs.abbreviations(), cs.mergedNames()
 	cs.report()
 	ms := buildMajors(shared, cs)
 	majors, majorColleges := ms.rows(), ms.collegeRows()
@@ -70,6 +70,7 @@ func curate(shared string, provs map[string]province) []outFile {
 	return []outFile{
 		{"colleges.csv", collegeHeader, colleges},
 		{"abbreviations.csv", []string{"abbr", "code", "name"}, abbr},
+		{"merged_names.csv", mergedHeader, merged},
 		{"majors.csv", majorHeader, majors},
 		{"major_colleges.csv", []string{"major_code", "college_codes"}, majorColleges},
 		{"professions.csv", professionHeader, prof},

@@ -92,6 +92,7 @@ func newMapping() (mapping.IndexMapping, error) {
 	add(search.FieldKind, keyword.Name, true, true) // docValues for the facet
 	add(search.FieldNames, keyword.Name, false, false)
 	add(search.FieldPinyin, keyword.Name, false, false)
+	add(search.FieldPinyinIn, keyword.Name, false, false)
 	add(search.FieldTags, keyword.Name, false, false)
 	add(search.FieldTitle, cjk.AnalyzerName, true, false)
 	add(search.FieldTitleUni, unigramAnalyzer, false, false)
@@ -99,6 +100,13 @@ func newMapping() (mapping.IndexMapping, error) {
 	add(search.FieldAliasesUni, unigramAnalyzer, false, false)
 	add(search.FieldBody, cjk.AnalyzerName, false, false)
 	add(search.FieldBodyUni, unigramAnalyzer, false, false)
+
+	// The prominence is only sorted on.
+	prominence := mapping.NewNumericFieldMapping()
+	prominence.Store = false
+	prominence.IncludeInAll = false
+	prominence.DocValues = true
+	dm.AddFieldMappingsAt(fieldName(search.FieldProminence), prominence)
 
 	stored := mapping.NewTextFieldMapping()
 	stored.Index = false

@@ -25,6 +25,8 @@ func toBleveDoc(d search.Document) (map[string]interface{}, error) {
 		fieldName(search.FieldPinyin):      e.Pinyin,
 		prefixField(search.FieldPinyin):    e.Pinyin,
 		prefixField(search.FieldPinyinAlt): e.PinyinAlt,
+		fieldName(search.FieldPinyinIn):    e.PinyinInner,
+		fieldName(search.FieldProminence):  float64(d.Prominence),
 		fieldName(search.FieldTags):        e.Tags,
 		fieldName(search.FieldTitle):       d.Title,
 		fieldName(search.FieldTitleUni):    d.Title,
@@ -44,13 +46,13 @@ func textQuery(p search.Plan) query.Query {
 	for _, g := range groups {
 		conj = append(conj, disjunction(g))
 	}
-	var q query.Query = blevesearch.NewConjunctionQuery(conj...)
+	var q query.Query = blevesearch.NewConjunctionQuery(conj...) // sums its children's scores
 	if len(conj) == 1 {
 		q = conj[0]
 	}
 	if whole := p.Whole(); len(whole) > 0 {
 		d := disjunction(whole)
-		d.AddQuery(q)
+		d.children = append(d.children, q)
 		q = d
 	}
 	return q
@@ -73,12 +75,14 @@ func filtered(q query.Query, kinds []string) query.Query {
 	return b
 }
 
-func disjunction(cs []search.Clause) *query.DisjunctionQuery {
+// disjunction matches any clause, scoring the boost of the best one that
+// matches (score.go).
+func disjunction(cs []search.Clause) *bestQuery {
 	qs := make([]query.Query, 0, len(cs))
 	for _, c := range cs {
-		qs = append(qs, clause(c))
+		qs = append(qs, constScore{clause(c), c.Boost})
 	}
-	return blevesearch.NewDisjunctionQuery(qs...)
+	return &bestQuery{children: qs}
 }
 
 func clause(c search.Clause) query.Query {
@@ -87,29 +91,28 @@ func clause(c search.Clause) query.Query {
 	case search.Term:
 		q := blevesearch.NewTermQuery(c.Text)
 		q.SetField(field)
-		q.SetBoost(c.Boost)
 		return q
 	case search.Prefix:
 		q := blevesearch.NewTermQuery(c.Text) // on the edge n-grams
 		q.SetField(prefixField(c.Field))
-		q.SetBoost(c.Boost)
 		return q
 	case search.Phrase:
 		q := blevesearch.NewMatchPhraseQuery(c.Text)
 		q.SetField(field)
-		q.SetBoost(c.Boost)
+		return q
+	case search.ValuePrefix:
+		q := blevesearch.NewPrefixQuery(c.Text)
+		q.SetField(field)
 		return q
 	case search.Fuzzy:
 		q := blevesearch.NewFuzzyQuery(c.Text)
 		q.SetField(field)
 		q.SetFuzziness(1)
-		q.SetBoost(c.Boost)
 		return q
 	default: // search.MatchAll
 		q := blevesearch.NewMatchQuery(c.Text)
 		q.SetField(field)
 		q.SetOperator(query.MatchQueryOperatorAnd)
-		q.SetBoost(c.Boost)
 		return q
 	}
 }

@@ -36,7 +36,7 @@ func runPlan(ctx context.Context, idx blevesearch.Index, p search.Plan) (search.
 	tq := textQuery(p)
 	req := blevesearch.NewSearchRequestOptions(filtered(tq, p.Kinds), p.Size, p.From, false)
 	req.Fields = storedFields
-	req.SortBy([]string{"-_score", "_id"})
+	req.SortBy([]string{"-_score", "-" + fieldName(search.FieldProminence), "_id"})
 	if len(p.Kinds) == 0 {
 		req.AddFacet(kindsFacet, blevesearch.NewFacetRequest(fieldName(search.FieldKind), maxKinds))
 	}

@@ -55,7 +55,9 @@ func TestIndexBody(t *testing.T) {
 	      "names": ` + prefix + `,
 	      "pinyin": ` + prefix + `,
 	      "pinyin_alt": ` + prefix + `,
+	      "pinyin_in": {"type": "keyword"},
 	      "tags": {"type": "keyword"},
+	      "prominence": {"type": "integer"},
 	      "title": ` + text + `,
 	      "aliases": ` + text + `,
 	      "body": ` + text + `,
@@ -85,7 +87,7 @@ func TestIndexBody(t *testing.T) {
 func TestBulkUpsertBody(t *testing.T) {
 	docs := []search.Document{
 		{ID: "college:10001", Kind: "college", Title: "北京大学", Aliases: []string{"北大"},
-			Body: "位于北京。", Tags: []string{"985", "Ｃ９"}, Fields: map[string]string{"code": "10001"}},
+			Body: "位于北京。", Tags: []string{"985", "Ｃ９"}, Fields: map[string]string{"code": "10001"}, Prominence: 3120},
 		{ID: "news:1", Kind: "news", Title: `<script>&`},
 	}
 	got, err := bulkUpsertBody(docs)
@@ -93,9 +95,9 @@ func TestBulkUpsertBody(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := `{"index":{"_id":"college:10001"}}
-{"id":"college:10001","kind":"college","title":"北京大学","aliases":["北大"],"body":"位于北京。","names":["北京大学","北大"],"pinyin":["beijingdaxue","bjdx","beida","bd"],"pinyin_alt":["beijingdaixue","beijingtaixue","bjtx","beidai","beitai","bt"],"tags":["985","c9"],"fields":{"code":"10001"}}
+{"id":"college:10001","kind":"college","title":"北京大学","aliases":["北大"],"body":"位于北京。","names":["北京大学","北大"],"pinyin":["beijingdaxue","bjdx","beida","bd"],"pinyin_alt":["beijingdaixue","beijingtaixue","bjtx","beidai","beitai","bt"],"pinyin_in":["jingdaxue","daxue","daixue","taixue"],"tags":["985","c9"],"prominence":3120,"fields":{"code":"10001"}}
 {"index":{"_id":"news:1"}}
-{"id":"news:1","kind":"news","title":"<script>&","names":["<script>&"],"pinyin":["script"]}
+{"id":"news:1","kind":"news","title":"<script>&","names":["<script>&"],"pinyin":["script"],"prominence":0}
 `
 	if string(got) != want {
 		t.Errorf("bulk body:\n got %s\nwant %s", got, want)
@@ -124,19 +126,19 @@ func TestSearchBodySingleTerm(t *testing.T) {
 	sameJSON(t, "search body", got, `{
 	  "from": 10, "size": 5, "track_total_hits": true, "track_scores": true,
 	  "_source": ["kind", "title", "fields"],
-	  "sort": [{"_score": "desc"}, {"id": "asc"}],
+	  "sort": [{"_score": "desc"}, {"prominence": {"order": "desc", "unmapped_type": "integer"}}, {"id": "asc"}],
 	  "aggs": {"kinds": {"terms": {"field": "kind", "size": 50}}},
 	  "post_filter": {"terms": {"kind": ["college"]}},
-	  "query": {"bool": {"minimum_should_match": 1, "should": [
-	    {"term": {"names": {"value": "北大", "boost": 100}}},
-	    {"term": {"names.prefix": {"value": "北大", "boost": 30}}},
-	    {"match_phrase": {"title.uni": {"query": "北大", "boost": 10}}},
-	    {"match_phrase": {"aliases.uni": {"query": "北大", "boost": 6}}},
-	    {"match": {"title": {"query": "北大", "operator": "and", "boost": 5}}},
-	    {"term": {"tags": {"value": "北大", "boost": 4}}},
-	    {"match": {"aliases": {"query": "北大", "operator": "and", "boost": 3}}},
-	    {"match_phrase": {"body.uni": {"query": "北大", "boost": 1}}},
-	    {"match": {"body": {"query": "北大", "operator": "and", "boost": 1}}}
+	  "query": {"dis_max": {"queries": [
+	    {"constant_score": {"boost": 100, "filter": {"term": {"names": "北大"}}}},
+	    {"constant_score": {"boost": 30, "filter": {"term": {"names.prefix": "北大"}}}},
+	    {"constant_score": {"boost": 10, "filter": {"match_phrase": {"title.uni": "北大"}}}},
+	    {"constant_score": {"boost": 6, "filter": {"match_phrase": {"aliases.uni": "北大"}}}},
+	    {"constant_score": {"boost": 5, "filter": {"match": {"title": {"query": "北大", "operator": "and"}}}}},
+	    {"constant_score": {"boost": 4, "filter": {"term": {"tags": "北大"}}}},
+	    {"constant_score": {"boost": 3, "filter": {"match": {"aliases": {"query": "北大", "operator": "and"}}}}},
+	    {"constant_score": {"boost": 1, "filter": {"match_phrase": {"body.uni": "北大"}}}},
+	    {"constant_score": {"boost": 1, "filter": {"match": {"body": {"query": "北大", "operator": "and"}}}}}
 	  ]}}
 	}`)
 }
@@ -147,31 +149,33 @@ func TestSearchBodyPinyinTerms(t *testing.T) {
 		t.Fatal(err)
 	}
 	group := func(t string) string {
-		return `{"bool": {"minimum_should_match": 1, "should": [
-		  {"term": {"names": {"value": "` + t + `", "boost": 100}}},
-		  {"term": {"names.prefix": {"value": "` + t + `", "boost": 30}}},
-		  {"term": {"pinyin": {"value": "` + t + `", "boost": 40}}},
-		  {"term": {"pinyin.prefix": {"value": "` + t + `", "boost": 15}}},
-		  {"term": {"pinyin_alt.prefix": {"value": "` + t + `", "boost": 8}}},
-		  {"match_phrase": {"title.uni": {"query": "` + t + `", "boost": 10}}},
-		  {"match_phrase": {"aliases.uni": {"query": "` + t + `", "boost": 6}}},
-		  {"match": {"title": {"query": "` + t + `", "operator": "and", "boost": 5}}},
-		  {"term": {"tags": {"value": "` + t + `", "boost": 4}}},
-		  {"match": {"aliases": {"query": "` + t + `", "operator": "and", "boost": 3}}},
-		  {"match_phrase": {"body.uni": {"query": "` + t + `", "boost": 1}}},
-		  {"match": {"body": {"query": "` + t + `", "operator": "and", "boost": 1}}}
+		return `{"dis_max": {"queries": [
+		  {"constant_score": {"boost": 100, "filter": {"term": {"names": "` + t + `"}}}},
+		  {"constant_score": {"boost": 30, "filter": {"term": {"names.prefix": "` + t + `"}}}},
+		  {"constant_score": {"boost": 40, "filter": {"term": {"pinyin": "` + t + `"}}}},
+		  {"constant_score": {"boost": 15, "filter": {"term": {"pinyin.prefix": "` + t + `"}}}},
+		  {"constant_score": {"boost": 8, "filter": {"term": {"pinyin_alt.prefix": "` + t + `"}}}},
+		  {"constant_score": {"boost": 7, "filter": {"prefix": {"pinyin_in": "` + t + `"}}}},
+		  {"constant_score": {"boost": 10, "filter": {"match_phrase": {"title.uni": "` + t + `"}}}},
+		  {"constant_score": {"boost": 6, "filter": {"match_phrase": {"aliases.uni": "` + t + `"}}}},
+		  {"constant_score": {"boost": 5, "filter": {"match": {"title": {"query": "` + t + `", "operator": "and"}}}}},
+		  {"constant_score": {"boost": 4, "filter": {"term": {"tags": "` + t + `"}}}},
+		  {"constant_score": {"boost": 3, "filter": {"match": {"aliases": {"query": "` + t + `", "operator": "and"}}}}},
+		  {"constant_score": {"boost": 1, "filter": {"match_phrase": {"body.uni": "` + t + `"}}}},
+		  {"constant_score": {"boost": 1, "filter": {"match": {"body": {"query": "` + t + `", "operator": "and"}}}}}
 		]}}`
 	}
 	sameJSON(t, "search body", got, `{
 	  "from": 0, "size": 100, "track_total_hits": true, "track_scores": true,
 	  "_source": ["kind", "title", "fields"],
-	  "sort": [{"_score": "desc"}, {"id": "asc"}],
+	  "sort": [{"_score": "desc"}, {"prominence": {"order": "desc", "unmapped_type": "integer"}}, {"id": "asc"}],
 	  "aggs": {"kinds": {"terms": {"field": "kind", "size": 50}}},
-	  "query": {"bool": {"minimum_should_match": 1, "should": [
-	    {"term": {"names": {"value": "beijing daxue", "boost": 100}}},
-	    {"term": {"pinyin": {"value": "beijingdaxue", "boost": 40}}},
-	    {"term": {"pinyin.prefix": {"value": "beijingdaxue", "boost": 15}}},
-	    {"term": {"pinyin_alt.prefix": {"value": "beijingdaxue", "boost": 8}}},
+	  "query": {"dis_max": {"queries": [
+	    {"constant_score": {"boost": 100, "filter": {"term": {"names": "beijing daxue"}}}},
+	    {"constant_score": {"boost": 40, "filter": {"term": {"pinyin": "beijingdaxue"}}}},
+	    {"constant_score": {"boost": 15, "filter": {"term": {"pinyin.prefix": "beijingdaxue"}}}},
+	    {"constant_score": {"boost": 8, "filter": {"term": {"pinyin_alt.prefix": "beijingdaxue"}}}},
+	    {"constant_score": {"boost": 7, "filter": {"prefix": {"pinyin_in": "beijingdaxue"}}}},
 	    {"bool": {"must": [`+group("beijing")+`, `+group("daxue")+`]}}
 	  ]}}
 	}`)
@@ -200,12 +204,12 @@ func TestSearchBodyTypoFallback(t *testing.T) {
 	sameJSON(t, "search body", got, `{
 	  "from": 0, "size": 10, "track_total_hits": true, "track_scores": true,
 	  "_source": ["kind", "title", "fields"],
-	  "sort": [{"_score": "desc"}, {"id": "asc"}],
+	  "sort": [{"_score": "desc"}, {"prominence": {"order": "desc", "unmapped_type": "integer"}}, {"id": "asc"}],
 	  "aggs": {"kinds": {"terms": {"field": "kind", "size": 50}}},
 	  "post_filter": {"terms": {"kind": ["college"]}},
-	  "query": {"bool": {"minimum_should_match": 1, "should": [
-	    {"fuzzy": {"names": {"value": "beijingdaxe", "fuzziness": 1, "transpositions": true, "boost": 100}}},
-	    {"fuzzy": {"pinyin": {"value": "beijingdaxe", "fuzziness": 1, "transpositions": true, "boost": 40}}}
+	  "query": {"dis_max": {"queries": [
+	    {"constant_score": {"boost": 100, "filter": {"fuzzy": {"names": {"value": "beijingdaxe", "fuzziness": 1, "transpositions": true}}}}},
+	    {"constant_score": {"boost": 40, "filter": {"fuzzy": {"pinyin": {"value": "beijingdaxe", "fuzziness": 1, "transpositions": true}}}}}
 	  ]}}
 	}`)
 }

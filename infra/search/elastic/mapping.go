@@ -75,38 +75,43 @@ func mappings() map[string]any {
 	return map[string]any{
 		"dynamic": "strict",
 		"properties": map[string]any{
-			"id":                  keyword, // for the tie-breaking sort; _id has no doc values
-			search.FieldKind:      keyword,
-			search.FieldNames:     withPrefix,
-			search.FieldPinyin:    withPrefix,
-			search.FieldPinyinAlt: withPrefix,
-			search.FieldTags:      keyword,
-			search.FieldTitle:     text,
-			search.FieldAliases:   text,
-			search.FieldBody:      text,
-			"fields":              map[string]any{"type": "object", "enabled": false},
+			"id":                   keyword, // for the tie-breaking sort; _id has no doc values
+			search.FieldKind:       keyword,
+			search.FieldNames:      withPrefix,
+			search.FieldPinyin:     withPrefix,
+			search.FieldPinyinAlt:  withPrefix,
+			search.FieldPinyinIn:   keyword,
+			search.FieldTags:       keyword,
+			search.FieldProminence: map[string]any{"type": "integer"},
+			search.FieldTitle:      text,
+			search.FieldAliases:    text,
+			search.FieldBody:       text,
+			"fields":               map[string]any{"type": "object", "enabled": false},
 		},
 	}
 }
 
 // source is the JSON document stored for a search.Document.
 type source struct {
-	ID        string            `json:"id"`
-	Kind      string            `json:"kind"`
-	Title     string            `json:"title"`
-	Aliases   []string          `json:"aliases,omitempty"`
-	Body      string            `json:"body,omitempty"`
-	Names     []string          `json:"names,omitempty"`
-	Pinyin    []string          `json:"pinyin,omitempty"`
-	PinyinAlt []string          `json:"pinyin_alt,omitempty"`
-	Tags      []string          `json:"tags,omitempty"`
-	Fields    map[string]string `json:"fields,omitempty"`
+	ID         string            `json:"id"`
+	Kind       string            `json:"kind"`
+	Title      string            `json:"title"`
+	Aliases    []string          `json:"aliases,omitempty"`
+	Body       string            `json:"body,omitempty"`
+	Names      []string          `json:"names,omitempty"`
+	Pinyin     []string          `json:"pinyin,omitempty"`
+	PinyinAlt  []string          `json:"pinyin_alt,omitempty"`
+	PinyinIn   []string          `json:"pinyin_in,omitempty"`
+	Tags       []string          `json:"tags,omitempty"`
+	Prominence int               `json:"prominence"`
+	Fields     map[string]string `json:"fields,omitempty"`
 }
 
 func toSource(d search.Document) source {
 	e := search.Expand(d)
 	return source{
 		ID: d.ID, Kind: d.Kind, Title: d.Title, Aliases: d.Aliases, Body: d.Body,
-		Names: e.Names, Pinyin: e.Pinyin, PinyinAlt: e.PinyinAlt, Tags: e.Tags, Fields: d.Fields,
+		Names: e.Names, Pinyin: e.Pinyin, PinyinAlt: e.PinyinAlt, PinyinIn: e.PinyinInner, Tags: e.Tags,
+		Prominence: d.Prominence, Fields: d.Fields,
 	}
 }

@@ -56,8 +56,12 @@ func searchBody(p search.Plan) ([]byte, error) {
 		"track_total_hits": true,
 		"track_scores":     true,
 		"query":            textQuery(p),
-		"sort":             []any{map[string]any{"_score": "desc"}, map[string]any{"id": "asc"}},
-		"_source":          []string{"kind", "title", "fields"},
+		// unmapped_type: a generation made before the prominence existed still answers
+		// while its rebuild runs (projections.Versioned).
+		"sort": []any{map[string]any{"_score": "desc"},
+			map[string]any{search.FieldProminence: map[string]any{"order": "desc", "unmapped_type": "integer"}},
+			map[string]any{"id": "asc"}},
+		"_source": []string{"kind", "title", "fields"},
 		"aggs": map[string]any{
 			"kinds": map[string]any{"terms": map[string]any{"field": search.FieldKind, "size": maxKinds}},
 		},
@@ -74,21 +78,23 @@ func textQuery(p search.Plan) map[string]any {
 	groups := p.Groups()
 	must := make([]any, 0, len(groups))
 	for _, g := range groups {
-		must = append(must, should(g, nil))
+		must = append(must, best(g, nil))
 	}
 	q := must[0].(map[string]any)
 	if len(must) > 1 {
 		q = map[string]any{"bool": map[string]any{"must": must}}
 	}
 	if whole := p.Whole(); len(whole) > 0 {
-		q = should(whole, q)
+		q = best(whole, q)
 	}
 	return q
 }
 
-// should is a bool query of which at least one clause must match; extra,
-// if not nil, is one more alternative.
-func should(cs []search.Clause, extra map[string]any) map[string]any {
+// best matches any of the clauses or extra (one more alternative, if not
+// nil), scoring the best of them: each clause scores its boost
+// (constant_score) and dis_max takes the highest, while the bool query
+// over the terms adds theirs up, as in the Bleve adapter.
+func best(cs []search.Clause, extra map[string]any) map[string]any {
 	list := make([]any, 0, len(cs)+1)
 	for _, c := range cs {
 		list = append(list, clause(c))
@@ -96,22 +102,29 @@ func should(cs []search.Clause, extra map[string]any) map[string]any {
 	if extra != nil {
 		list = append(list, extra)
 	}
-	return map[string]any{"bool": map[string]any{"should": list, "minimum_should_match": 1}}
+	return map[string]any{"dis_max": map[string]any{"queries": list}}
 }
 
 func clause(c search.Clause) map[string]any {
+	return map[string]any{"constant_score": map[string]any{"filter": match(c), "boost": c.Boost}}
+}
+
+// match is the query of a clause, unscored.
+func match(c search.Clause) map[string]any {
 	switch c.Type {
 	case search.Term:
-		return map[string]any{"term": map[string]any{c.Field: map[string]any{"value": c.Text, "boost": c.Boost}}}
+		return map[string]any{"term": map[string]any{c.Field: c.Text}}
 	case search.Prefix: // a term on the edge n-grams
-		return map[string]any{"term": map[string]any{prefixField(c.Field): map[string]any{"value": c.Text, "boost": c.Boost}}}
+		return map[string]any{"term": map[string]any{prefixField(c.Field): c.Text}}
+	case search.ValuePrefix:
+		return map[string]any{"prefix": map[string]any{c.Field: c.Text}}
 	case search.Phrase:
-		return map[string]any{"match_phrase": map[string]any{c.Field: map[string]any{"query": c.Text, "boost": c.Boost}}}
+		return map[string]any{"match_phrase": map[string]any{c.Field: c.Text}}
 	case search.Fuzzy:
 		return map[string]any{"fuzzy": map[string]any{c.Field: map[string]any{"value": c.Text, "fuzziness": 1,
-			"transpositions": true, "boost": c.Boost}}}
+			"transpositions": true}}}
 	default: // search.MatchAll
-		return map[string]any{"match": map[string]any{c.Field: map[string]any{"query": c.Text, "operator": "and", "boost": c.Boost}}}
+		return map[string]any{"match": map[string]any{c.Field: map[string]any{"query": c.Text, "operator": "and"}}}
 	}
 }
 

@@ -27,6 +27,11 @@ func Run(t *testing.T, newIndex func(t *testing.T) search.Index) {
 			t.Run(tc.name, func(t *testing.T) { tc.run(t, loaded(t, newIndex)) })
 		}
 	})
+	t.Run("Ranking", func(t *testing.T) {
+		for _, tc := range rankingTests {
+			t.Run(tc.name, func(t *testing.T) { tc.run(t, loaded(t, newIndex)) })
+		}
+	})
 	t.Run("Rebuild", func(t *testing.T) {
 		for _, tc := range rebuildTests {
 			t.Run(tc.name, func(t *testing.T) { tc.run(t, loaded(t, newIndex)) })

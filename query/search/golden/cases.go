@@ -1,6 +1,10 @@
 package golden
 
-import "zhiyuan/infra/search"
+import (
+	"slices"
+
+	"zhiyuan/infra/search"
+)
 
 const (
 	college    = search.KindCollege
@@ -9,9 +13,11 @@ const (
 )
 
 // Cases is the golden set. Every expected answer was checked against
-// data/catalog (colleges.csv, abbreviations.csv, majors.csv,
-// profession_zh/*.csv, professions.csv).
-var Cases = []Case{
+// data/catalog (colleges.csv, abbreviations.csv, merged_names.csv, majors.csv,
+// vocational_majors.csv, profession_zh/*.csv, professions.csv, occupations_cn.csv).
+var Cases = slices.Concat(baseCases, PinyinCases, ProminenceCases, MergedCases)
+
+var baseCases = []Case{
 	// Abbreviations (abbreviations.csv).
 	{"北大", college, []string{"10001"}, "abbreviation"},
 	{"清华", college, []string{"10003"}, "abbreviation"},

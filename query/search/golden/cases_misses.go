@@ -1,0 +1,107 @@
+package golden
+
+// The three kinds of misses of real queries held outside the project (issue 15), each
+// checked against data/catalog like the rest of the set.
+
+// PinyinCases spell majors and occupations in pinyin, often a word inside the name
+// (hushi: 注册护士), on the tabs that also list vocational majors and the occupations of
+// 职业分类大典.
+var PinyinCases = []Case{
+	{"huli", major, []string{"101101K", "320201", "520201"}, "pinyin: 护理学 and the vocational 护理"},
+	{"kuaiji", major, []string{"120203K", "120213T", "330302", "530302", "530304"}, "pinyin in a second reading: 会计 is kuaiji"},
+	{"kouqiang", major, []string{"100301K", "101006"}, "pinyin: 口腔医学"},
+	{"hanyuyan", major, []string{"050101", "050102"}, "pinyin: 汉语言文学"},
+	{"tumu", major, []string{"081001"}, "pinyin: 土木工程"},
+	{"zidonghua", major, []string{"080801", "080601", "080202"}, "pinyin inside: 电气工程及其自动化"},
+	{"xinlixue", major, []string{"071101", "071102"}, "pinyin inside: 应用心理学"},
+	{"dashuju", major, []string{"080910T", "120108T", "081407T"}, "pinyin inside: 数据科学与大数据技术"},
+	{"zhuchan", major, []string{"101102TK", "520202"}, "pinyin: 助产学 and the vocational 助产"},
+	{"xueqian jiaoyu", major, []string{"040106", "370101"}, "pinyin in two words"},
+	{"wangluo anquan", major, []string{"080911TK", "083108TK"}, "pinyin in two words, the second inside"},
+	{"kongzhong chengwu", major, []string{"500405"}, "pinyin of a vocational major"},
+	{"wurenji", major, []string{"082009T", "460609", "420307", "220304", "260604"},
+		"pinyin: 无人驾驶航空器系统工程 and the vocational 无人机 majors"},
+	{"hushi", profession, []string{"29-1141.00", "29-1141.01", "29-1141.02", "29-1141.03", "29-1151.00",
+		"29-1161.00", "29-1171.00", "29-2061.00"},
+		"pinyin at the end: every kind of 护士"},
+	{"yisheng", profession, []string{"29-1021.00", "29-1022.00", "29-1023.00", "29-1024.00", "29-1081.00",
+		"29-1211.00", "29-1212.00", "29-1213.00", "29-1214.00", "29-1215.00", "29-1216.00", "29-1217.00",
+		"29-1218.00", "29-1221.00", "29-1222.00", "29-1223.00", "29-1224.00", "29-1229.01", "29-1229.02",
+		"29-1229.03", "29-1229.04", "29-1229.05", "29-1229.06", "29-1241.00", "29-1242.00", "29-1243.00"},
+		"pinyin at the end: every kind of 医生"},
+	{"jiaoshi", profession, []string{"25-1011.00", "25-1021.00", "25-1022.00", "25-1031.00", "25-1032.00",
+		"25-1041.00", "25-1042.00", "25-1043.00", "25-1051.00", "25-1052.00", "25-1053.00", "25-1054.00",
+		"25-1061.00", "25-1062.00", "25-1063.00", "25-1064.00", "25-1065.00", "25-1066.00", "25-1067.00",
+		"25-1071.00", "25-1072.00", "25-1081.00", "25-1082.00", "25-1111.00", "25-1112.00", "25-1113.00",
+		"25-1121.00", "25-1122.00", "25-1123.00", "25-1124.00", "25-1125.00", "25-1126.00", "25-1192.00",
+		"25-1193.00", "25-1194.00", "25-2011.00", "25-2012.00", "25-2021.00", "25-2022.00", "25-2023.00",
+		"25-2031.00", "25-2032.00", "25-2051.00", "25-2055.00", "25-2056.00", "25-2057.00", "25-2058.00",
+		"25-2059.01", "25-3011.00", "25-3021.00", "25-3031.00"},
+		"pinyin at the end: every kind of 教师"},
+	{"chushi", profession, []string{"35-1011.00", "35-2011.00", "35-2012.00", "35-2013.00", "35-2014.00",
+		"35-2015.00"},
+		"pinyin at the end: every kind of 厨师"},
+	{"kuaijishi", profession, []string{"13-2011.00"}, "pinyin in a second reading: 会计师"},
+	{"chengxuyuan", profession, []string{"15-1251.00"}, "pinyin: 程序员"},
+	{"jingcha", profession, []string{"3-02-01-00", "33-3052.00"}, "pinyin inside: 人民警察 of 职业分类大典"},
+	{"fanyi", profession, []string{"27-3091.00", "2-10-05-01", "2-10-05-02"}, "pinyin: 翻译 and 手语翻译"},
+	{"kuaidiyuan", profession, []string{"43-5021.00", "4-02-07-08"}, "pinyin: 快递员与跑腿员 and the 快递员 of 职业分类大典"},
+	{"dianzijingji", profession, []string{"4-14-05-07", "4-14-05-06"}, "pinyin: 电子竞技员"},
+	{"feixingyuan", profession, []string{"53-2011.00", "53-2012.00"}, "pinyin inside: 航空公司飞行员"},
+}
+
+// ProminenceCases are generic parts of school names that hundreds of schools share: the
+// 985, 211 and 双一流 schools among them come first, larger ones before smaller ones.
+var ProminenceCases = []Case{
+	{"大学", college, []string{"10001", "10002", "10003", "10006", "10007", "10019", "10027", "10052", "10055",
+		"10056", "10141", "10145", "10183", "10213", "10246", "10247", "10248", "10269", "10284", "10286", "10335",
+		"10358", "10384", "10422", "10423", "10486", "10487", "10532", "10533", "10558", "10561", "10611", "10610",
+		"10614", "10698", "10699", "10712", "10730"}, "partial name of 757 schools: the 985 ones first"},
+	{"师范大学", college, []string{"10027", "10269", "10200", "10319", "10511", "10542", "10574", "10718", "10028"},
+		"partial name: the 985, 211 and 双一流 normal universities"},
+	{"理工大学", college, []string{"10007", "10141", "10561", "10112", "10251", "10288", "10497", "10616"},
+		"partial name: 985 and 211 first"},
+	{"工业大学", college, []string{"10213", "10699", "10005", "10080", "10359", "10058"}, "partial name"},
+	{"农业大学", college, []string{"10019", "10224", "10307", "10504", "10626", "10564"}, "partial name"},
+	{"科技大学", college, []string{"10487", "10614", "10712", "10008", "10701", "14423", "14325"}, "partial name"},
+	{"财经大学", college, []string{"10034", "10272", "10651"}, "partial name: the 211 ones"},
+	{"医科大学", college, []string{"10062", "10312", "10570"}, "partial name of 43 schools: 211, then 双一流"},
+	{"外国语大学", college, []string{"10030", "10271"}, "partial name"},
+	{"民族大学", college, []string{"10052"}, "partial name: 中央民族大学 (985) first"},
+	{"石油大学", college, []string{"11414", "10425", "10615"}, "partial name"},
+	{"政法大学", college, []string{"10053", "10520"}, "partial name"},
+	{"海洋大学", college, []string{"10423", "10264"}, "partial name"},
+	{"林业大学", college, []string{"10022", "10225", "10298"}, "partial name"},
+	{"中医药大学", college, []string{"10026", "10063", "10268", "10315", "10572", "10633"}, "partial name"},
+	{"音乐学院", college, []string{"10045", "10046", "10278"}, "partial name"},
+	{"邮电大学", college, []string{"10013", "10293"}, "partial name"},
+	{"工程大学", college, []string{"10217", "10300"}, "partial name"},
+}
+
+// MergedCases are the famous names of schools that merged into a university, medical
+// colleges above all (data/catalog/merged_names.csv, a source per row).
+var MergedCases = []Case{
+	{"湘雅医学院", college, []string{"10533"}, "merged: 中南大学"},
+	{"湘雅", college, []string{"10533"}, "merged, part of the name"},
+	{"湖南医科大学", college, []string{"10533"}, "merged: 中南大学"},
+	{"华西医科大学", college, []string{"10610"}, "merged: 四川大学"},
+	{"华西", college, []string{"10610"}, "merged, part of the name"},
+	{"上海医科大学", college, []string{"10246"}, "merged: 复旦大学"},
+	{"上海医学院", college, []string{"10246"}, "merged: 复旦大学"},
+	{"北京医科大学", college, []string{"10001"}, "merged: 北京大学"},
+	{"同济医科大学", college, []string{"10487"}, "merged: 华中科技大学"},
+	{"同济医学院", college, []string{"10487"}, "merged: 华中科技大学"},
+	{"白求恩医科大学", college, []string{"10183"}, "merged: 吉林大学"},
+	{"山东医科大学", college, []string{"10422"}, "merged: 山东大学"},
+	{"西安医科大学", college, []string{"10698"}, "merged: 西安交通大学"},
+	{"中山医科大学", college, []string{"10558"}, "merged: 中山大学"},
+	{"浙江医科大学", college, []string{"10335"}, "merged: 浙江大学"},
+	{"湖北医科大学", college, []string{"10486"}, "merged: 武汉大学"},
+	{"河南医科大学", college, []string{"10459"}, "merged: 郑州大学"},
+	{"上海第二医科大学", college, []string{"10248"}, "merged: 上海交通大学"},
+	{"第一军医大学", college, []string{"12121"}, "transferred and renamed: 南方医科大学"},
+	{"中国协和医科大学", college, []string{"10023"}, "renamed: 北京协和医学院"},
+	{"杭州大学", college, []string{"10335"}, "merged: 浙江大学"},
+	{"华中理工大学", college, []string{"10487"}, "merged: 华中科技大学"},
+	{"xiangyayixueyuan", college, []string{"10533"}, "merged, in pinyin"},
+}
