@@ -156,3 +156,29 @@ test('a misspelt name still finds the college, and markup in a keyword stays tex
   assertClean(problems);
   await context.close();
 });
+
+test('the header box suggests as one types: arrows choose, Enter opens the college; the tab is titled', async () => {
+  const { page, problems, context } = await visit(browser, server, '/index');
+  const input = page.locator(tid('header-search-input'));
+  await input.fill('北京大');
+  const list = page.locator(tid('header-suggestions'));
+  await list.waitFor();
+  assert.equal(await input.getAttribute('aria-expanded'), 'true');
+  const first = list.locator(tid('header-suggestion')).first();
+  assert.match(await first.innerText(), /院校\s*北京大学/);
+  await input.press('ArrowDown');
+  assert.equal(await first.getAttribute('aria-selected'), 'true');
+  await input.press('Enter');
+  await page.waitForFunction(() => /#\/university-detail\?id=/.test(location.hash));
+  await page.locator(tid('college-name')).filter({ hasText: '北京大学' }).waitFor();
+  await page.waitForFunction(() => document.title === '北京大学 - 高考志愿填报');
+  // Escape closes the list without searching; a route without data of its own has its SPEC title.
+  await input.fill('清华');
+  await list.waitFor();
+  await input.press('Escape');
+  await list.waitFor({ state: 'detached' });
+  await page.goto(`${server.url}/#/query-rank`);
+  await page.waitForFunction(() => document.title === '位次查询 - 高考志愿填报');
+  assertClean(problems);
+  await context.close();
+});

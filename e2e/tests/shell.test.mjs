@@ -50,3 +50,29 @@ test('a protected route sends a logged-out visitor to /login', async () => {
   await page.locator(tid('login-page')).waitFor();
   await context.close();
 });
+
+test('the first-visit region picker can be closed: the visitor browses nationally, and may choose later', async () => {
+  const { page, problems, context } = await newPage(browser, server.url);
+  await page.goto(`${server.url}/#/university`);
+  await page.locator(tid('province-picker-forced')).waitFor();
+  // A deep link keeps its page under the picker; every province shows at once.
+  await page.locator(tid('university-page')).waitFor(); // the linked page is there, under the picker
+  assert.ok(await page.locator('[data-testid^="province-option-"]').count() >= 31);
+  await page.locator(tid('province-browse-national')).click();
+  await page.locator(tid('province-picker-forced')).waitFor({ state: 'detached' });
+  assert.equal(await page.locator(tid('province-picker-trigger')).innerText(), '全国');
+  await page.reload();
+  await page.locator(tid('university-page')).waitFor();
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator(tid('province-picker-forced')).count(), 0, 'the picker came back after a reload');
+  // Choosing later still works, and Escape closes the picker opened from the header.
+  await page.locator(tid('province-picker-trigger')).click();
+  await page.locator(tid('province-picker')).waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator(tid('province-picker')).waitFor({ state: 'detached' });
+  await page.locator(tid('province-picker-trigger')).click();
+  await page.locator(tid('province-option-44')).click();
+  await page.locator(tid('province-picker-trigger')).filter({ hasText: '广东' }).waitFor();
+  assert.deepEqual(problems.consoleErrors, []);
+  await context.close();
+});

@@ -16,8 +16,9 @@ export function useSuggestions(text: string): SearchItem[] {
     if (!keyword) return undefined;
     let live = true;
     const timer = setTimeout(() => {
-      const ask = (Kind: 'college' | 'major', PageSize: number) =>
-        searchQuery({ Keyword: keyword, Kind, PageIndex: 1, PageSize }).then((a) => a?.List ?? [], () => []);
+      // The smallest page the API serves is 10; the header shows the first few.
+      const ask = (Kind: 'college' | 'major', shown: number) =>
+        searchQuery({ Keyword: keyword, Kind, PageIndex: 1, PageSize: 10 }).then((a) => (a?.List ?? []).slice(0, shown), () => []);
       void Promise.all([ask('college', 5), ask('major', 3)]).then(([colleges, majors]) => {
         if (live) setItems({ text: keyword, list: [...colleges, ...majors] });
       });
