@@ -5,9 +5,10 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { startServer } from '../lib/server.mjs';
-import { artifacts, launch } from '../lib/browser.mjs';
-import { tid } from '../lib/app.mjs';
+import { artifacts, launch, newPage, PHONE } from '../lib/browser.mjs';
+import { seedStorage, tid } from '../lib/app.mjs';
 import { apiData, visit, assertClean } from '../lib/visit.mjs';
 
 let server, browser;
@@ -15,6 +16,8 @@ before(async () => { server = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.stop(); });
 
 const api = (path, body) => apiData(server, path, body);
+
+const GUANGDONG = { ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G' };
 
 const open = (path) => visit(browser, server, path);
 
@@ -124,8 +127,37 @@ test('a college detail: 北京大学 with its codes, tags, majors and source; an
   await context.close();
 });
 
-test('compare: add 北京大学 and 清华大学 from the list, both columns and the common majors', async () => {
-  const { page, problems, context } = await open('/query/compare');
+/** The lowest line of some rows as the compare page reads it: the lowest min score, a tie the larger rank. */
+function lowest(rows) {
+  return rows.reduce((a, b) => (b.MinScore < a.MinScore || (b.MinScore === a.MinScore && (b.MinRank ?? 0) > (a.MinRank ?? 0)) ? b : a));
+}
+
+/**
+ * What the compare page must show for a college in 广东 物理类: the newest two years of its
+ * group lines (Public/LineSchooScoreList, the college detail's call), each the lowest group of
+ * the year, cross-checked against the cross-school search AdmissionData/GetAdmissionCollege.
+ */
+async function guangdongLines(code, name) {
+  const own = await api('Public/LineSchooScoreList', { ProvinceId: 44, CollegeId: code });
+  const physics = own.List.filter((r) => r.Track === '物理类');
+  const years = [...new Set(physics.map((r) => r.Year))].sort((a, b) => b - a).slice(0, 2);
+  assert.equal(years.length, 2, `${name}: two years of 物理类 lines in 广东`);
+  const out = [];
+  for (const year of years) {
+    const found = await api('AdmissionData/GetAdmissionCollege', { ProvinceId: 44, Year: year, Track: '物理类', CollegeName: name, PageIndex: 1, PageSize: 100 });
+    const rows = found.List.filter((r) => r.CollegeCode === code && r.Batch === '本科批');
+    assert.deepEqual(rows.map((r) => r.Id).sort(), physics.filter((r) => r.Year === year && r.Batch === '本科批').map((r) => r.Id).sort(), `${name} ${year}: both calls list the same groups`);
+    const low = lowest(rows);
+    assert.ok(low.MinScore > 0 && low.MinRank > 0, `${name} ${year}: an official score and rank`);
+    out.push({ year, row: low, units: rows.length });
+  }
+  return out;
+}
+
+test('compare: add 北京大学 and 清华大学 from the list; their lines, ranks and plans in 广东 物理类, then the codes and the common majors', async () => {
+  const { page, problems, context } = await newPage(browser, server.url);
+  await seedStorage(page, server, { ExamProvince: GUANGDONG });
+  await page.goto(`${server.url}/#/query/compare`);
   assert.match(await page.locator(tid('compare-hint')).innerText(), /请至少选择 2 所院校进行对比/);
   await page.goto(`${server.url}/#/university?province=11&tag=985`);
   await page.locator(tid('compare-toggle-10001')).click();
@@ -138,6 +170,41 @@ test('compare: add 北京大学 and 清华大学 from the list, both columns and
   await page.locator(tid('compare-table')).waitFor();
   const cmp = await api('College/GetCollegeCompare', { Ids: ['10001', '10003'] });
   assert.deepEqual(await page.locator(tid('compare-col-name')).allInnerTexts(), ['北京大学', '清华大学']);
+
+  // A visitor in 广东: the province's first track, 物理类.
+  assert.equal(await page.locator(tid('compare-track-物理')).getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.locator(tid('compare-section-admission')).innerText(), '在广东（物理类）的录取与招生');
+  for (const [code, name] of [['10001', '北京大学'], ['10003', '清华大学']]) {
+    const [latest, previous] = await guangdongLines(code, name);
+    for (const [which, want] of [['latest', latest], ['previous', previous]]) {
+      const cell = `compare-line-${which}-${code}`;
+      await page.locator(tid(`${cell}-score`)).waitFor();
+      assert.equal(await page.locator(tid(`${cell}-score`)).innerText(), `${want.row.MinScore}分`, `${name} ${want.year} score`);
+      assert.equal(await page.locator(tid(`${cell}-rank`)).innerText(), String(want.row.MinRank), `${name} ${want.year} rank`);
+      assert.equal(await page.locator(tid(`${cell}-rank`)).getAttribute('data-kind'), 'official');
+      const where = await page.locator(tid(`${cell}-where`)).innerText();
+      assert.ok(where.startsWith(`${want.year}年 · 本科批 · ${want.row.GroupCode}组`), `${name}: ${where}`);
+      if (want.units > 1) assert.match(await page.locator(tid(cell)).innerText(), new RegExp(`共 ${want.units} 个专业组`));
+    }
+    // The newest plan year's students in 物理类 and the subject requirements seen there.
+    const plans = await api('Public/EnrollmentPlan', { ProvinceId: 44, CollegeId: code });
+    const year = Math.max(...plans.List.map((p) => p.Year));
+    const rows = plans.List.filter((p) => p.Year === year && p.Track === '物理类');
+    assert.ok(rows.length > 0, `${name}: plans in 物理类`);
+    assert.equal(await page.locator(tid(`compare-plan-${code}-total`)).innerText(), `${rows.reduce((n, p) => n + (p.PlanCount ?? 0), 0)}人`);
+    assert.match(await page.locator(tid(`compare-plan-${code}`)).innerText(), new RegExp(`${year}年 · ${rows.length} 个专业`));
+    const rules = await page.locator(`${tid(`compare-subjects-${code}`)} li`).evaluateAll((els) => els.map((e) => e.dataset.rule));
+    assert.deepEqual(rules.sort(), [...new Set(rows.map((p) => p.SubjectRule))].sort());
+  }
+  // One source line per section; the catalogue's paragraph is one line, not a cell per college.
+  assert.match(await page.locator(tid('compare-source-lines')).innerText(), /^录取分数来源：.*广东省教育考试院/);
+  assert.match(await page.locator(tid('compare-source-plans')).innerText(), /^招生计划来源：/);
+  assert.equal(await page.locator(tid('compare-source-catalogue')).count(), 1);
+  assert.equal(await page.locator(`${tid('compare-table')} ${tid('college-source')}`).count(), 0);
+
+  // The codes come last.
+  const rowIds = await page.locator(`${tid('compare-table')} tbody > tr`).evaluateAll((els) => els.map((e) => e.dataset.testid));
+  assert.deepEqual(rowIds.slice(-2), ['compare-row-college-code', 'compare-row-moe-code']);
   const moe = await page.locator(`${tid('compare-row-moe-code')} td`).allInnerTexts();
   assert.deepEqual(moe.slice(1), cmp.List.map((c) => c.MOECode));
   assert.equal(await page.locator(tid('compare-common-count')).innerText(), `（共 ${cmp.CommonMajorCount} 个）`);
@@ -145,16 +212,58 @@ test('compare: add 北京大学 and 清华大学 from the list, both columns and
   assert.equal(await page.locator(tid('common-major-080901')).innerText(), '计算机科学与技术');
   await page.screenshot({ path: join(artifacts, 'college-compare.png'), fullPage: true });
 
+  // 历史类: the same colleges' 历史类 lines, read from what the page already has.
+  await page.locator(tid('compare-track-历史')).click();
+  await page.locator(tid('compare-section-admission')).filter({ hasText: '历史类' }).waitFor();
+  const history = await api('Public/LineSchooScoreList', { ProvinceId: 44, CollegeId: '10001' });
+  const newest = Math.max(...history.List.filter((r) => r.Track === '历史类').map((r) => r.Year));
+  const low = lowest(history.List.filter((r) => r.Track === '历史类' && r.Year === newest && r.Batch === '本科批'));
+  assert.equal(await page.locator(tid('compare-line-latest-10001-score')).innerText(), `${low.MinScore}分`);
+  assert.equal(await page.locator(tid('compare-line-latest-10001-rank')).innerText(), String(low.MinRank));
+
   // Adding a third by name, then removing two: the page follows the stored list.
   await page.locator(tid('compare-add-input')).fill('浙江大学');
   await page.locator(tid('compare-add-search')).click();
   await page.locator(tid('compare-found-add-10335')).click();
   await page.locator(tid('compare-col-10335')).waitFor();
+  await page.locator(tid('compare-line-latest-10335')).or(page.locator(tid('compare-line-latest-10335-none'))).waitFor();
   await page.locator(tid('compare-remove-10335')).click();
   await page.locator(tid('compare-remove-10003')).click();
   await page.locator(tid('compare-hint')).waitFor();
   const left = await page.evaluate(() => JSON.parse(localStorage.getItem('zhiyuan:contrastList')));
   assert.deepEqual(left.map((e) => e.Id), ['10001']);
+  clean(problems);
+  await context.close();
+});
+
+test('compare on a 390 px phone: the table scrolls in its box with the row names fixed; no serious accessibility violation', async () => {
+  const { page, problems, context } = await newPage(browser, server.url, PHONE);
+  const list = [{ Id: '10001', CollegeName: '北京大学' }, { Id: '10003', CollegeName: '清华大学' }, { Id: '10335', CollegeName: '浙江大学' }];
+  await seedStorage(page, server, { ExamProvince: GUANGDONG, contrastList: list });
+  await page.goto(`${server.url}/#/college-compareCollege`);
+  for (const c of list) await page.locator(tid(`compare-line-latest-${c.Id}`)).or(page.locator(tid(`compare-line-latest-${c.Id}-none`))).waitFor();
+  await page.waitForLoadState('networkidle');
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(wide <= 0, `the page scrolls sideways by ${wide} px`);
+  const box = page.locator(`.zy-table-scroll:has(${tid('compare-table')})`);
+  const m = await box.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
+  assert.ok(m.scroll > m.client, 'three colleges need the table to scroll');
+  const label = box.locator(`${tid('compare-row-line-latest')} td`).first();
+  const before = await label.boundingBox();
+  await box.evaluate((el) => { el.scrollLeft = 300; });
+  const after = await label.boundingBox();
+  assert.ok(Math.abs(after.x - before.x) < 2, `the row names moved from ${before.x} to ${after.x}`);
+  // Names are not broken mid-word: a college's name stays on one line.
+  for (const h of await page.locator(tid('compare-col-name')).all()) {
+    assert.equal(await h.evaluate((el) => el.getClientRects().length), 1, `${await h.innerText()} wraps`);
+  }
+  await page.screenshot({ path: join(artifacts, 'college-compare-390.png'), fullPage: true });
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const serious = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  assert.deepEqual(serious, []);
   clean(problems);
   await context.close();
 });
