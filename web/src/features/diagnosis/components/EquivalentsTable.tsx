@@ -2,6 +2,7 @@ import { Header, Table } from 'semantic-ui-react';
 import { fmt, sourceText, splitEquivalents } from '../lib/format';
 import type { Diagnosis } from '../types';
 import { ScrollTable } from '@/components/ScrollTable';
+import { SourceCaveats } from '@/features/admission/components/SourceCaveats';
 
 /** 等位分: the score of each earlier year whose cumulative count first reaches the candidate's rank. */
 export function EquivalentsTable({ d }: { d: Diagnosis }) {
@@ -31,11 +32,14 @@ export function EquivalentsTable({ d }: { d: Diagnosis }) {
                 <Table.Cell>{e.Track}</Table.Cell>
                 <Table.Cell data-testid="diagnosis-equivalent-score">{e.Found ? `${e.Score}分` : '—'}</Table.Cell>
                 <Table.Cell className="zy-small">{e.Message}</Table.Cell>
-                <Table.Cell className="zy-small zy-muted">{sourceText(e.Source)}</Table.Cell>
+                <Table.Cell className="zy-small zy-muted">{sourceText(e.Source, [e.Year], false)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </ScrollTable>
+      ) : null}
+      {rows.length ? (
+        <SourceCaveats uses={rows.map((e) => ({ source: e.Source ? { ...e.Source, Url: e.Source.Url ?? '' } : null, year: e.Year }))} testId="diagnosis-equivalents-caveats" />
       ) : (
         <p className="zy-muted" data-testid="diagnosis-equivalents-empty">暂无可换算的往年一分一段表。</p>
       )}

@@ -40,7 +40,7 @@ export function RankCard({ d }: { d: Diagnosis }) {
           {d.Year}年{d.Track}一分一段表：{r.Table.ScoreLow}–{r.Table.ScoreHigh}分，共{fmt(r.Table.Candidates)}人。
         </p>
       ) : null}
-      {r?.Source ? <SourceNote source={r.Source} testId="diagnosis-rank-source" /> : null}
+      {r?.Source ? <SourceNote source={r.Source} testId="diagnosis-rank-source" years={[d.Year]} /> : null}
     </Segment>
   );
 }

@@ -61,7 +61,7 @@ describe('/diagnosis', () => {
     expect(screen.getByTestId('diagnosis-profile').textContent).toBe('广东 · 2025年 · 物理类 · 600分');
     expect(screen.getByTestId('diagnosis-same-score').textContent).toBe('760');
     expect(screen.getByTestId('diagnosis-rank-band').textContent).toContain('位次区间26229–26988');
-    expect(screen.getByTestId('diagnosis-rank-source').textContent).toContain('（非官方汇编）');
+    expect(screen.getByTestId('diagnosis-rank-source').textContent).toContain('（第三方汇编，汇编自广东省教育考试院公布的数据）');
     expect(screen.getByTestId('diagnosis-line-927').textContent).toContain('超出66分');
     expect(screen.getByTestId('diagnosis-line-930').textContent).toContain('低于20分');
     expect(screen.getByTestId('diagnosis-equivalent-2024').textContent).toContain('593分');

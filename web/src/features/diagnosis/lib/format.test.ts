@@ -22,7 +22,10 @@ describe('diagnosis texts', () => {
   });
   it('sources say when they are not the authority’s own', () => {
     expect(sourceText({ Id: 'x', Authority: '广东省教育考试院', Title: '广东省2025年本科批次普通类投档情况', Official: true })).toBe('广东省教育考试院《广东省2025年本科批次普通类投档情况》');
-    expect(sourceText({ Id: 'y', Authority: '广东省教育考试院（第三方汇编）', Title: '一分一段表', Official: false })).toBe('广东省教育考试院（第三方汇编）《一分一段表》（非官方汇编）');
+    expect(sourceText({ Id: 'y', Authority: '广东省教育考试院（第三方汇编）', Title: '一分一段表', Official: false })).toBe('《一分一段表》（第三方汇编，汇编自广东省教育考试院公布的数据）');
+    const gd = { Id: 'g', Authority: '广东省教育考试院（第三方汇编）', Title: '表', Official: false, Caveat: '该表为第三方汇编；2011—2017年只有每5分一档的数据' };
+    expect(sourceText(gd, [2025])).toBe('《表》（第三方汇编，汇编自广东省教育考试院公布的数据）（注意：该表为第三方汇编）');
+    expect(sourceText(gd, [2025], false)).toBe('《表》（第三方汇编，汇编自广东省教育考试院公布的数据）');
     expect(sourceText({ Id: 'z', Authority: '', Title: '', Official: true })).toBe('发布机构未载明（未载明标题与原文链接）');
     expect(sourceText({ Id: 'c', Authority: '云南省招生考试院', Title: '录取日报', Official: true, Caveat: '该表为录取进程中的日报' }))
       .toBe('云南省招生考试院《录取日报》（注意：该表为录取进程中的日报）');

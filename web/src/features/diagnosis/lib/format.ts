@@ -1,6 +1,7 @@
 // Texts of the diagnosis pages: distances to lines, rank gaps, which rank a line carries,
 // the equivalents worth a row, sources, and where an incomplete profile is completed.
-import { sourceUntraceable, UNNAMED_AUTHORITY } from '@/features/admission/lib/format';
+import { authorityText, sourceUntraceable, UNNAMED_AUTHORITY } from '@/features/admission/lib/format';
+import { caveatFor } from '@/features/admission/lib/caveats';
 import type { DiagnosisRow, EquivalentItem, RankAnswer, SourceInfo } from '../types';
 
 export const fmt = (n: number | null | undefined) => (n === null || n === undefined ? '—' : String(n));
@@ -35,12 +36,18 @@ export function lineRankLabel(row: Pick<DiagnosisRow, 'LineRank' | 'MinRank' | '
   return { kind: 'converted', text: '换算位次', title: '本站按当年一分一段表由最低分换算，非官方公布' };
 }
 
-/** The source as one line: authority《title》, marked when it is not the authority's own publication. */
-export function sourceText(s: SourceInfo | null | undefined): string {
+/**
+ * The source as one line: authority《title》; a compilation as 《title》（第三方汇编，汇编自 authority
+ * 公布的数据）, never as the authority's own. The caveat only for the years shown (`years`; none in a
+ * table row, whose table states it once below: `withCaveat` false).
+ */
+export function sourceText(s: SourceInfo | null | undefined, years: number[] = [], withCaveat = true): string {
   if (!s) return '来源未注明';
   const title = s.Title?.trim() ? `《${s.Title}》` : sourceUntraceable(s) ? '（未载明标题与原文链接）' : '';
-  const caveat = s.Caveat?.trim() ? `（注意：${s.Caveat.trim()}）` : '';
-  return `${s.Authority?.trim() || UNNAMED_AUTHORITY}${title}${s.Official ? '' : '（非官方汇编）'}${caveat}`;
+  const note = withCaveat ? caveatFor(s.Caveat?.trim(), years) : '';
+  const caveat = note ? `（注意：${note}）` : '';
+  if (!s.Official) return `${title}（第三方汇编，汇编自${authorityText({ ...s, Url: s.Url ?? '' })}公布的数据）${caveat}`;
+  return `${s.Authority?.trim() || UNNAMED_AUTHORITY}${title}${caveat}`;
 }
 
 const STATUS_TEXT: Record<string, string> = {
