@@ -31,7 +31,7 @@ func (s *Service) LoginByCode(ctx context.Context, meta events.Metadata, c CodeL
 	if !validCode(c.Code) {
 		return Login{}, apperr.Invalid(msgCodeFormat)
 	}
-	if _, err := policyConsent("", c.PolicyVersion, ""); err != nil {
+	if err := checkPolicyVersion(c.PolicyVersion); err != nil {
 		return Login{}, err // refused before the code is spent
 	}
 	st, err := s.verifyCode(ctx, meta, c.Phone, c.Code, c.CaptchaID, c.CaptchaCode)
@@ -58,7 +58,7 @@ func (s *Service) LoginByCode(ctx context.Context, meta events.Metadata, c CodeL
 		}
 		accountVersion, accepted = acc.version, acc.policyVersion
 	}
-	consent, _ := policyConsent(userID, c.PolicyVersion, accepted) // the version was checked above
+	consent := policyConsent(userID, c.PolicyVersion, accepted)
 	meta.ActorUserID = userID
 	session := events.SessionStarted{UserID: userID, SessionHash: TokenHash(token),
 		ExpiresAt: now.Add(s.limits.SessionTTL).UTC(), Method: "sms"}

@@ -29,7 +29,7 @@ func (s *Service) LoginByPassword(ctx context.Context, meta events.Metadata, c P
 	if len(c.LoginName) > 64 || len(c.Password) > 128 {
 		return Login{}, apperr.Invalid(msgBadLogin)
 	}
-	if _, err := policyConsent("", c.PolicyVersion, ""); err != nil {
+	if err := checkPolicyVersion(c.PolicyVersion); err != nil {
 		return Login{}, err
 	}
 	userID, err := s.passwordLoginUser(ctx, c.LoginName)
@@ -57,8 +57,7 @@ func (s *Service) LoginByPassword(ctx context.Context, meta events.Metadata, c P
 		return Login{}, apperr.Invalid(msgBadLogin)
 	}
 	s.passed(ctx, meta, g)
-	consent, _ := policyConsent(acc.userID, c.PolicyVersion, acc.policyVersion) // checked above
-	return s.startSession(ctx, meta, acc, "password", consent...)
+	return s.startSession(ctx, meta, acc, "password", policyConsent(acc.userID, c.PolicyVersion, acc.policyVersion)...)
 }
 
 func (s *Service) startSession(ctx context.Context, meta events.Metadata, acc accountState, method string, before ...events.Event) (Login, error) {

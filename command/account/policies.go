@@ -11,17 +11,20 @@ const PolicyVersion = "2026-11-24"
 
 const msgPolicyOutdated = "用户协议或隐私政策已更新，请刷新页面后重新阅读并同意"
 
-// policyConsent is the consent a login records: none when the client sent no version (an API
-// client that shows no texts) or when this version was accepted before; an outdated version is
-// refused, since the user agreed to texts that are no longer the ones in force.
-func policyConsent(userID, sent, accepted string) ([]events.Event, error) {
-	switch {
-	case sent == "":
-		return nil, nil
-	case sent != PolicyVersion:
-		return nil, apperr.Invalid(msgPolicyOutdated)
-	case sent == accepted:
-		return nil, nil
+// checkPolicyVersion refuses a consent to texts that are no longer the ones in force; none sent
+// (an API client that shows no texts) is no consent, and no refusal.
+func checkPolicyVersion(sent string) error {
+	if sent != "" && sent != PolicyVersion {
+		return apperr.Invalid(msgPolicyOutdated)
 	}
-	return []events.Event{events.PoliciesAccepted{UserID: userID, Version: sent}}, nil
+	return nil
+}
+
+// policyConsent is the consent a login records, after checkPolicyVersion: none when no version
+// was sent or when this version was accepted before.
+func policyConsent(userID, sent, accepted string) []events.Event {
+	if sent == "" || sent == accepted {
+		return nil
+	}
+	return []events.Event{events.PoliciesAccepted{UserID: userID, Version: sent}}
 }

@@ -1,8 +1,7 @@
 // The document title of each route (SPEC §2 titles), so a tab, a bookmark and the browser history
 // say which page they are. A detail page refines its own with useDocumentTitle (the college's name).
+import { withSiteTitle } from '@/lib/use-document-title';
 import { CAREER_CHILD_ROUTES, COMMON_ROUTES, MAIN_DEVELOP_ROUTES, PROTECTED_DEVELOP_ROUTES } from './paths';
-
-export const SITE_TITLE = '高考志愿填报';
 
 const OWN: Record<string, string> = {
   '/': '首页', '/index': '首页', '/login': '登录 / 注册', '/search': '搜索', '/develop': '功能开发中',
@@ -20,6 +19,5 @@ const TITLES: Record<string, string> = Object.fromEntries([
 
 /** "<page> - 高考志愿填报" for a path, the site's name alone for one without a title. */
 export function documentTitle(pathname: string): string {
-  const t = TITLES[pathname.toLowerCase()];
-  return t ? `${t} - ${SITE_TITLE}` : SITE_TITLE;
+  return withSiteTitle(TITLES[pathname.toLowerCase()]);
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Segment } from 'semantic-ui-react';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
+import { PrefillNote } from '@/components/PrefillNote';
 import { usePrefillOnce, useStudentContext } from '@/lib/student-context';
 import { useProvinces } from '../hooks/useProvinces';
 import { useRankChoices } from '../hooks/useRankChoices';
@@ -19,16 +20,6 @@ const formOf = (q: RankQuery | null): RankFormState => ({
   track: q?.track ?? null,
   score: q ? String(q.score) : '',
 });
-
-/** Says the form holds the student's own profile, and which table stands in for a coming exam's. */
-function PrefillNote({ examYear, year }: { examYear: number; year: number | null }) {
-  return (
-    <p className="zy-muted zy-small" data-testid="rank-prefilled">
-      已按你的高考信息填写，可直接修改（不会改动个人资料）。
-      {year && examYear > year ? `${examYear}年一分一段表尚未公布，先按${year}年的表换算。` : ''}
-    </p>
-  );
-}
 
 /** /query-rank (一分一段 / 位次查询): score → rank of the year, 历年等位分, the whole table and its chart. */
 export default function QueryRankPage() {
@@ -95,7 +86,12 @@ export default function QueryRankPage() {
             onChange={change}
             onSubmit={submit}
           />
-          {prefilled && student ? <PrefillNote examYear={student.examYear} year={choices.year} /> : null}
+          {prefilled && student ? (
+            <PrefillNote
+              testId="rank-prefilled"
+              later={choices.year && student.examYear > choices.year ? `${student.examYear}年一分一段表尚未公布，先按${choices.year}年的表换算。` : ''}
+            />
+          ) : null}
           {choices.error ? <p className="zy-error-text" data-testid="rank-choices-error">{choices.error.message}</p> : null}
           {choices.years && !choices.years.length ? (
             <p className="zy-muted" data-testid="rank-no-years">暂无{province?.ProvinceName}的一分一段表</p>

@@ -1,8 +1,8 @@
-import { caveatFor, distinctSources, type SourceUse } from '../lib/caveats';
+import { caveatFor, distinctSources, type CaveatSource, type SourceUse } from '../lib/caveats';
 import { authorityText } from '../lib/format';
 
 /** Below a table: each caveat of its rows' sources once, for the years it applies to there. */
-export function SourceCaveats({ uses, testId }: { uses: SourceUse[]; testId: string }) {
+export function SourceCaveats({ uses, testId }: { uses: SourceUse<CaveatSource>[]; testId: string }) {
   const notes = distinctSources(uses)
     .map(({ source, years }) => ({ id: source.Id, who: source.Title || authorityText(source), text: caveatFor(source.Caveat, years) }))
     .filter((n) => n.text);

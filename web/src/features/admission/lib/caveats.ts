@@ -20,14 +20,18 @@ export function caveatFor(caveat: string | undefined, years: number[]): string {
     .join('；');
 }
 
-export interface SourceUse {
-  source?: Source | null;
+/** What a caveat line needs of a source (the admission answers' Source and the diagnosis' SourceInfo both fit). */
+export type CaveatSource = Pick<Source, 'Id' | 'Authority' | 'Title' | 'Official' | 'Caveat'>;
+
+/** A row's source and year; S is the caller's source type (a page linking it needs its Url). */
+export interface SourceUse<S extends CaveatSource = Source> {
+  source?: S | null;
   year: number;
 }
 
 /** The distinct sources of a table's rows, each with the years it covers there, in first-seen order. */
-export function distinctSources(uses: SourceUse[]): { source: Source; years: number[] }[] {
-  const out = new Map<string, { source: Source; years: number[] }>();
+export function distinctSources<S extends CaveatSource>(uses: SourceUse<S>[]): { source: S; years: number[] }[] {
+  const out = new Map<string, { source: S; years: number[] }>();
   for (const u of uses) {
     if (!u.source) continue;
     const key = u.source.Id || `${u.source.Authority}|${u.source.Title}`;

@@ -19,7 +19,7 @@ export function tableRangeText(t: TableRange): string {
 export const UNNAMED_AUTHORITY = '发布机构未载明';
 
 /** The authority as shown next to the 第三方汇编 mark (the mark says it once). */
-export function authorityText(s: Source): string {
+export function authorityText(s: Pick<Source, 'Official' | 'Authority'>): string {
   const a = s.Official ? s.Authority : s.Authority.replace(/[（(]第三方汇编[）)]\s*$/, '');
   return a.trim() || UNNAMED_AUTHORITY;
 }

@@ -6,6 +6,7 @@ import { notify } from '@/lib/notify';
 import { useLoad } from '@/lib/use-load';
 import { SCORE_MAX } from '@/lib/validation';
 import { usePrefillOnce, useStudentContext } from '@/lib/student-context';
+import { PrefillNote } from '@/components/PrefillNote';
 import { getProvinceBatchList, getProvinceIsNewExam, getScoreProvinces, getScoreYears, type ProvinceBatch } from '../api/score-query';
 import {
   changeField, fitBatch, fitTrack, fitYear, formOf, maxScoreOf, prefillForm, toHistoryScore, trackModeOf, validateScoreForm,
@@ -31,16 +32,6 @@ function trackKey(form: ScoreForm, mode: TrackMode | null): string | null {
   if (mode === 'subject') return form.SelectSubject ? `s:${form.SelectSubject}` : null;
   if (mode === 'type') return form.SubjectType ? `t:${form.SubjectType}` : null;
   return mode === 'none' ? '-' : null;
-}
-
-/** Says the form holds the student's profile, and which year's lines stand in for a coming exam's. */
-function PrefillNote({ examYear, year }: { examYear: number; year: number }) {
-  return (
-    <p className="zy-muted zy-small" data-testid="score-query-prefilled">
-      已按你的高考信息填写，可直接修改（不会改动个人资料）。
-      {year && examYear > year ? `${examYear}年的投档线尚未公布，先与${year}年的比较，各年难度不同，仅供参考。` : ''}
-    </p>
-  );
 }
 
 /**
@@ -204,7 +195,12 @@ export function ScoreQueryPanel({ applied, onApply, onClear, busy }: {
             </button>
           </p>
         ) : null}
-        {prefilled && student ? <PrefillNote examYear={student.examYear} year={Number(form.Year)} /> : null}
+        {prefilled && student ? (
+          <PrefillNote
+            testId="score-query-prefilled"
+            later={Number(form.Year) && student.examYear > Number(form.Year) ? `${student.examYear}年的投档线尚未公布，先与${form.Year}年的比较，各年难度不同，仅供参考。` : ''}
+          />
+        ) : null}
         {form.BatchId ? <p className="zy-muted zy-small" data-testid="score-query-batch-note">{BATCH_NOTE}</p> : null}
         <ScoreQueryNote applied={applied} onClear={clear} />
       </div>

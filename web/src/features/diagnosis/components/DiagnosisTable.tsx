@@ -62,7 +62,7 @@ export function DiagnosisTable({ rows }: { rows: DiagnosisRow[] }) {
           })}
         </Table.Body>
       </ScrollTable>
-      <SourceCaveats uses={rows.map((r) => ({ source: r.Source ? { ...r.Source, Url: r.Source.Url ?? '' } : null, year: r.Year }))} testId="diagnosis-table-caveats" />
+      <SourceCaveats uses={rows.map((r) => ({ source: r.Source, year: r.Year }))} testId="diagnosis-table-caveats" />
     </>
   );
 }

@@ -39,7 +39,7 @@ export function EquivalentsTable({ d }: { d: Diagnosis }) {
         </ScrollTable>
       ) : null}
       {rows.length ? (
-        <SourceCaveats uses={rows.map((e) => ({ source: e.Source ? { ...e.Source, Url: e.Source.Url ?? '' } : null, year: e.Year }))} testId="diagnosis-equivalents-caveats" />
+        <SourceCaveats uses={rows.map((e) => ({ source: e.Source, year: e.Year }))} testId="diagnosis-equivalents-caveats" />
       ) : (
         <p className="zy-muted" data-testid="diagnosis-equivalents-empty">暂无可换算的往年一分一段表。</p>
       )}

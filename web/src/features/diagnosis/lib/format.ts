@@ -46,7 +46,7 @@ export function sourceText(s: SourceInfo | null | undefined, years: number[] = [
   const title = s.Title?.trim() ? `《${s.Title}》` : sourceUntraceable(s) ? '（未载明标题与原文链接）' : '';
   const note = withCaveat ? caveatFor(s.Caveat?.trim(), years) : '';
   const caveat = note ? `（注意：${note}）` : '';
-  if (!s.Official) return `${title}（第三方汇编，汇编自${authorityText({ ...s, Url: s.Url ?? '' })}公布的数据）${caveat}`;
+  if (!s.Official) return `${title}（第三方汇编，汇编自${authorityText(s)}公布的数据）${caveat}`;
   return `${s.Authority?.trim() || UNNAMED_AUTHORITY}${title}${caveat}`;
 }
 

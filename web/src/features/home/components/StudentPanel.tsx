@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Segment } from 'semantic-ui-react';
+import { PageLoader } from '@/components/PageLoader';
 import { useLoad } from '@/lib/use-load';
 import { getLineDiagnosisScore } from '@/features/diagnosis/api/line-diagnosis';
 import { fmt, profileStep } from '@/features/diagnosis/lib/format';
@@ -16,7 +17,7 @@ export function StudentPanel() {
   return (
     <Segment className="zy-student-panel" data-testid="home-student-panel">
       <h2>我的高考</h2>
-      {res.loading && !d && !res.error ? <div className="zy-skeleton" aria-busy="true" data-testid="home-student-loading" /> : null}
+      {res.loading && !d && !res.error ? <PageLoader testId="home-student-loading" /> : null}
       {step ? (
         <div data-testid="home-student-incomplete">
           <p>{step.message}，填写后这里会显示你的位次、本省批次线和下一步建议。</p>

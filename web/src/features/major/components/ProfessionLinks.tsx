@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Header, Segment } from 'semantic-ui-react';
 import { professionPath } from '../lib/paths';
 import type { ProfessionItem } from '../types';
-import { ONET_LICENSE_URL } from '@/features/profession/lib/attribution';
+import { OnetLicence } from '@/features/profession/components/OnetLicence';
 
 /**
  * Occupations linked to the major (O*NET), with the attribution O*NET data requires (in Chinese,
@@ -29,9 +29,7 @@ export function ProfessionLinks({ professions, attribution }: { professions: Pro
           </ul>
           {attribution ? (
             <p className="zy-muted zy-small" data-testid="major-onet-attribution">
-              职业名称等信息来自美国劳工部就业与培训管理局（USDOL/ETA）的 O*NET 数据库，依据
-              <a href={ONET_LICENSE_URL} target="_blank" rel="noopener noreferrer">CC BY 4.0 许可</a>
-              使用；中文名称与介绍由本站撰写。
+              <OnetLicence what="职业名称等信息" />
             </p>
           ) : null}
         </>

@@ -46,7 +46,7 @@ export default function IndustryDetailPage() {
           <MajorLinks majors={d.Majors} empty="暂无与该行业关联的本科专业" group={false} />
         </Segment>
       </div>
-      <Attribution source={d.Source} attribution={d.Attribution} />
+      <Attribution source={d.Source} />
     </div>
   );
 }

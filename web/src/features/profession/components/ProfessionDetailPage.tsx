@@ -83,7 +83,7 @@ export default function ProfessionDetailPage() {
           <SimilarProfessions id={p.ID} />
         </Segment>
       </div>
-      <Attribution source={p.Source} attribution={p.Attribution} />
+      <Attribution source={p.Source} />
     </div>
   );
 }

@@ -61,7 +61,7 @@ export default function ProfessionTypeListPage() {
           </Segment>
         </div>
       ) : null}
-      <Attribution source={active?.Source} attribution={active?.Attribution} />
+      <Attribution source={active?.Source} />
     </div>
   );
 }

@@ -40,6 +40,10 @@ export function UserMenu() {
     );
   }
   const name = student?.NickName || login.NickName || '我的';
+  const items = [
+    { path: '/userinfo', text: '基本信息', icon: 'id card outline', testId: 'nav-user-info' },
+    ...(student?.HasLoginName ? [{ path: '/setpwd', text: '密码设置', icon: 'lock', testId: 'nav-user-setpwd' }] : []),
+  ];
   const go = (path: string) => {
     setOpen(false);
     navigate(path);
@@ -55,20 +59,14 @@ export function UserMenu() {
       </button>
       {open ? (
         <ul className="zy-user-menu" role="menu" aria-label="账号">
-          <li role="none">
-            <button type="button" role="menuitem" onClick={() => go('/userinfo')} data-testid="nav-user-info">
-              <i className="id card outline icon" />
-              基本信息
-            </button>
-          </li>
-          {student?.HasLoginName ? (
-            <li role="none">
-              <button type="button" role="menuitem" onClick={() => go('/setpwd')} data-testid="nav-user-setpwd">
-                <i className="lock icon" />
-                密码设置
+          {items.map((it) => (
+            <li role="none" key={it.path}>
+              <button type="button" role="menuitem" onClick={() => go(it.path)} data-testid={it.testId}>
+                <i className={`${it.icon} icon`} />
+                {it.text}
               </button>
             </li>
-          ) : null}
+          ))}
           <li role="none" className="zy-user-menu-divider">
             <button type="button" role="menuitem" onClick={() => void logout()} data-testid="nav-logout">
               <i className="sign out icon" />

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import type { SetURLSearchParams } from 'react-router';
-import { trackName, useStudentContext } from '@/lib/student-context';
+import { trackName, usePrefillOnce, useStudentContext } from '@/lib/student-context';
 import { readSearch, writeSearch } from './search-state';
 
 /**
@@ -10,15 +9,9 @@ import { readSearch, writeSearch } from './search-state';
  * changeable: clearing them later does not bring them back. A page opened with a query keeps it.
  */
 export function useStudentDefaults(params: URLSearchParams, setParams: SetURLSearchParams, withSubjects: boolean): void {
-  const student = useStudentContext();
-  const decided = useRef(false);
   const empty = [...params.keys()].length === 0;
-  useEffect(() => {
-    if (decided.current || !student) return;
-    decided.current = true;
-    if (!empty) return;
-    const defaults = readSearch(new URLSearchParams());
+  usePrefillOnce(useStudentContext(), !empty, (student) => {
     const track = student.track ? trackName(student.track) : '';
-    setParams(writeSearch({ ...defaults, province: student.provinceId, track, subjects: withSubjects ? student.subjects : [] }), { replace: true });
+    setParams(writeSearch({ ...readSearch(new URLSearchParams()), province: student.provinceId, track, subjects: withSubjects ? student.subjects : [] }), { replace: true });
   });
 }
