@@ -86,7 +86,8 @@ export default function QueryRankPage() {
             onChange={change}
             onSubmit={submit}
           />
-          {prefilled && student ? (
+          {/* shown once the year and track choices show what was filled */}
+          {prefilled && student && !choices.loading ? (
             <PrefillNote
               testId="rank-prefilled"
               later={choices.year && student.examYear > choices.year ? `${student.examYear}年一分一段表尚未公布，先按${choices.year}年的表换算。` : ''}

@@ -195,7 +195,8 @@ export function ScoreQueryPanel({ applied, onApply, onClear, busy }: {
             </button>
           </p>
         ) : null}
-        {prefilled && student ? (
+        {/* shown once the fields show what was filled (the choices load after the profile) */}
+        {prefilled && student && province && !pending ? (
           <PrefillNote
             testId="score-query-prefilled"
             later={Number(form.Year) && student.examYear > Number(form.Year) ? `${student.examYear}年的投档线尚未公布，先与${form.Year}年的比较，各年难度不同，仅供参考。` : ''}
