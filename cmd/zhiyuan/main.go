@@ -23,6 +23,8 @@ const usage = `用法: zhiyuan [子命令]
   config show              查看站点配置
   config set KEY VALUE     设置一个站点参数
   config section NAME FILE 用 JSON 文件替换一个配置段
+  backtest [-out FILE] [-province ID]
+                           回测录取概率：用此前各年预测每个已发生的年份，写入 docs/BACKTEST.md
 `
 
 func main() {
@@ -43,6 +45,8 @@ func main() {
 		err = runProjections(log, args[1:])
 	case "config":
 		err = runConfig(log, args[1:])
+	case "backtest":
+		err = runBacktest(args[1:])
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return

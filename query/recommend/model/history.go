@@ -1,0 +1,42 @@
+package model
+
+import "sort"
+
+// Point is one published year of a unit in a method's value space.
+type Point struct {
+	Year  int
+	Value float64 // smaller is harder to reach (see the package doc)
+	Plan  int     // 计划数 of that year; 0 unknown
+}
+
+// History is a unit's points in increasing year order, each year at most once.
+type History []Point
+
+// Before keeps the points of years before year.
+func (h History) Before(year int) History {
+	i := sort.Search(len(h), func(i int) bool { return h[i].Year >= year })
+	return h[:i]
+}
+
+// At finds the point of a year.
+func (h History) At(year int) (Point, bool) {
+	for _, p := range h {
+		if p.Year == year {
+			return p, true
+		}
+	}
+	return Point{}, false
+}
+
+// Sort orders the points by year and drops a repeated year (the first kept).
+func (h History) Sort() History {
+	sort.SliceStable(h, func(i, j int) bool { return h[i].Year < h[j].Year })
+	out := h[:0]
+	for _, p := range h {
+		if len(out) > 0 && out[len(out)-1].Year == p.Year {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}

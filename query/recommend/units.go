@@ -1,0 +1,150 @@
+package recommend
+
+import (
+	"sort"
+	"strings"
+)
+
+// Row is one published admission result as the recommendation reads it (the read model's
+// rows and the embedded data set's give the same rows).
+type Row struct {
+	Year                                   int
+	Track, Batch, Level                    string
+	SchoolCode, SchoolName, CollegeCode    string
+	GroupCode, MajorCode, MajorName        string
+	Requirement, SubjectRule               string
+	PlanCount, MinScore, MinRank, ConvRank int
+	Note, SourceID                         string
+}
+
+// YearLine is one year of a unit: its published line and the rank it is compared by.
+type YearLine struct {
+	Year     int
+	Batch    string
+	MinScore int  // 0: not published
+	Rank     int  // printed minimum rank, else the score converted through that year's table
+	Printed  bool // Rank was printed by the source (official 位次), not converted
+	Plan     int  // 0: not published
+	SourceID string
+}
+
+// Unit is one filling unit of a province with its history: a 院校专业组 (level group), a major
+// at a school (level major) or a school (level school, old-gaokao batches).
+type Unit struct {
+	Key                                 string
+	Level, Track, Class                 string // Class: 本科, 专科 or "" (the source names no batch)
+	SchoolCode, SchoolName, CollegeCode string
+	GroupCode, MajorCode, MajorName     string
+	Requirement, SubjectRule            string // of the newest year
+	Special                             string // the special path the unit belongs to; "" ordinary
+	Lines                               []YearLine
+}
+
+// ordinaryTracks are the tracks of the ordinary cohort a rank table ranks.
+var ordinaryTracks = map[string]bool{"物理类": true, "历史类": true, "文科": true, "理科": true, "综合": true}
+
+// batchClass sorts a published batch: 本科, 专科, "" (unnamed), or skip for rounds that are not
+// a first, ordinary filing (征集 and 补录 refill leftover seats; 提前批 is a special path).
+func batchClass(batch string) (class string, skip bool) {
+	switch {
+	case strings.Contains(batch, "征集"), strings.Contains(batch, "补录"), strings.Contains(batch, "预计"):
+		return "", true
+	case strings.Contains(batch, "专科"), strings.Contains(batch, "高职"):
+		return "专科", false
+	case batch == "":
+		return "", false
+	}
+	return "本科", false
+}
+
+// specialKinds are the special paths DOMAIN.md keeps apart from ordinary recommendations, by the
+// words that name them in a school, major, batch or note.
+var specialKinds = []struct{ kind, word string }{
+	{"提前批", "提前"}, {"中外合作", "中外合作"}, {"中外合作", "合作办学"}, {"专项", "专项"}, {"预科", "预科"},
+	{"定向", "定向"}, {"民族班", "民族班"}, {"艺体", "艺术类"}, {"艺体", "体育类"}, {"强基", "强基"},
+	{"综合评价", "综合评价"}, {"公费师范", "公费师范"}, {"公费师范", "优师"},
+}
+
+func specialOf(r Row) string {
+	text := r.Batch + "|" + r.SchoolName + "|" + r.MajorName + "|" + r.Note
+	for _, s := range specialKinds {
+		if strings.Contains(text, s.word) {
+			return s.kind
+		}
+	}
+	return ""
+}
+
+// normName compares names without spaces and with one kind of bracket.
+func normName(s string) string {
+	s = strings.Join(strings.Fields(s), "")
+	return strings.NewReplacer("(", "（", ")", "）").Replace(s)
+}
+
+// unitKey identifies a unit across years: level, track, school and group or major. The
+// school is its national code where matched (province codes change), else the printed code.
+func unitKey(r Row) string {
+	school := "c:" + r.CollegeCode
+	if r.CollegeCode == "" {
+		school = "p:" + r.SchoolCode + ":" + normName(r.SchoolName)
+	}
+	var what string
+	switch r.Level {
+	case "group":
+		what = r.GroupCode
+	case "major":
+		what = normName(r.MajorName)
+	}
+	return r.Level + "|" + r.Track + "|" + school + "|" + what
+}
+
+// BuildUnits groups a province's ranked ordinary rows into units, each with its years in
+// order. A year seen twice for a unit keeps its first row (the sources' own order: official
+// first-round tables come first).
+func BuildUnits(rows []Row) []*Unit {
+	byKey := map[string]*Unit{}
+	var order []*Unit
+	for _, r := range rows {
+		if !ordinaryTracks[r.Track] || r.Level == "" {
+			continue
+		}
+		class, skip := batchClass(r.Batch)
+		if skip {
+			continue
+		}
+		rank, printed := r.MinRank, r.MinRank > 0
+		if !printed {
+			rank = r.ConvRank
+		}
+		if rank <= 0 {
+			continue
+		}
+		key := unitKey(r)
+		u := byKey[key]
+		if u == nil {
+			u = &Unit{Key: key, Level: r.Level, Track: r.Track}
+			byKey[key] = u
+			order = append(order, u)
+		}
+		if n := len(u.Lines); n > 0 && u.Lines[n-1].Year == r.Year {
+			continue
+		}
+		u.Lines = append(u.Lines, YearLine{Year: r.Year, Batch: r.Batch, MinScore: r.MinScore, Rank: rank, Printed: printed,
+			Plan: r.PlanCount, SourceID: r.SourceID})
+		if len(u.Lines) == 1 || r.Year >= u.Lines[len(u.Lines)-2].Year { // the newest year names the unit
+			u.SchoolCode, u.SchoolName, u.CollegeCode = r.SchoolCode, r.SchoolName, r.CollegeCode
+			u.GroupCode, u.MajorCode, u.MajorName = r.GroupCode, r.MajorCode, r.MajorName
+			u.Requirement, u.SubjectRule = r.Requirement, r.SubjectRule
+			if class != "" {
+				u.Class = class
+			}
+			if sp := specialOf(r); sp != "" {
+				u.Special = sp
+			}
+		}
+	}
+	for _, u := range order {
+		sort.SliceStable(u.Lines, func(i, j int) bool { return u.Lines[i].Year < u.Lines[j].Year })
+	}
+	return order
+}

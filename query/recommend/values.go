@@ -1,0 +1,86 @@
+package recommend
+
+import (
+	"math"
+
+	"zhiyuan/data/admission"
+	"zhiyuan/query/recommend/model"
+)
+
+// Method is how a unit's years are compared with the candidate (SPEC §7: WCF 位次法, WDF 位点法).
+type Method string
+
+const (
+	WCF Method = "WCF" // rank: each year's cut-off rank, carried to the target year's cohort
+	WDF Method = "WDF" // line difference: each year's minimum score above that year's batch line
+)
+
+// Province is the data the recommendation needs of one province.
+type Province struct {
+	ID    int
+	Units []*Unit
+	// Table is the province's rank table of a year and track; nil when none is published.
+	Table func(year int, track string) *admission.Table
+	// Line is the ordinary batch line of a year, track and class (本科/专科); ok false when none.
+	Line func(year int, track, class string) (int, bool)
+}
+
+// cohort is the number of candidates a table ranks, when it covers the whole cohort: tables
+// that stop at a published floor (本科线, a first stage) do not say how many sat the exam.
+func cohort(t *admission.Table) (int, bool) {
+	if t == nil || t.Info.Candidates == 0 {
+		return 0, false
+	}
+	return t.Info.Candidates, t.Info.ScoreLow*100 <= t.Info.ScoreHigh*40
+}
+
+// CarriedRank is a past year's rank in the target year's cohort (DOMAIN.md §2.3: compare by
+// percentile when cohorts differ); corrected is false when either table cannot say its cohort.
+func (p *Province) CarriedRank(rank, year, target int, track string) (float64, bool) {
+	ny, okY := cohort(p.Table(year, track))
+	nt, okT := cohort(p.Table(target, track))
+	if !okY || !okT {
+		return float64(rank), false
+	}
+	return float64(rank) * float64(nt) / float64(ny), true
+}
+
+// History is a unit's years in a method's value space as seen from the target year.
+func (p *Province) History(u *Unit, m Method, target int) model.History {
+	h := make(model.History, 0, len(u.Lines))
+	for _, l := range u.Lines {
+		if l.Year >= target {
+			break
+		}
+		switch m {
+		case WCF:
+			r, _ := p.CarriedRank(l.Rank, l.Year, target, u.Track)
+			h = append(h, model.Point{Year: l.Year, Value: math.Log(r), Plan: l.Plan})
+		case WDF:
+			line, ok := p.Line(l.Year, u.Track, u.Class)
+			if l.MinScore > 0 && ok {
+				h = append(h, model.Point{Year: l.Year, Value: -float64(l.MinScore - line), Plan: l.Plan})
+			}
+		}
+	}
+	return h
+}
+
+// Actual is the unit's cut-off value in the target year itself (for fitting and backtests).
+func (p *Province) Actual(u *Unit, m Method, year int) (float64, int, bool) {
+	for _, l := range u.Lines {
+		if l.Year != year {
+			continue
+		}
+		switch m {
+		case WCF:
+			return math.Log(float64(l.Rank)), l.Plan, true
+		case WDF:
+			if line, ok := p.Line(l.Year, u.Track, u.Class); ok && l.MinScore > 0 {
+				return -float64(l.MinScore - line), l.Plan, true
+			}
+		}
+		return 0, 0, false
+	}
+	return 0, 0, false
+}
