@@ -6,7 +6,6 @@ import (
 	"os"
 	"time"
 
-	"zhiyuan/query/recommend"
 	"zhiyuan/query/recommend/backtest"
 )
 
@@ -33,7 +32,7 @@ func runBacktest(args []string) error {
 	}
 	start := time.Now()
 	l := &backtest.Embedded{}
-	evs, err := backtest.Run(context.Background(), recommend.NewEngine(l), l, province)
+	evs, err := backtest.Run(context.Background(), backtest.NewEngine(l), l, province)
 	if err != nil {
 		return err
 	}

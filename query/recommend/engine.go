@@ -2,7 +2,6 @@ package recommend
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"sync"
 
@@ -15,31 +14,41 @@ type Loader interface {
 	Province(ctx context.Context, id int) (*Province, error)
 }
 
-// Engine predicts units' cut-offs and caches what it fitted. A past target year is predicted
-// from the years before it only, exactly as the backtest does.
+// Engine predicts units' cut-offs. What it learns is national (every province's earlier misses
+// and outcomes of a level and method), learned once in two passes over the provinces; a past
+// target year is predicted from the years before it only, exactly as the backtest does.
 type Engine struct {
 	load Loader
+	// Keep is how many provinces stay in memory (each holds its units; all of them ≈ 200 MB).
+	Keep int
 
 	mu        sync.Mutex
 	provinces map[int]*Province
-	fits      map[fitKey]Fitted
-	national  map[fitKey][]miss
-	outcomes  map[fitKey][]model.Outcome
+	order     []int // least recently loaded first
+
+	prepMu   sync.Mutex
+	prepared bool
+	misses   map[lm][]miss
+	outcomes map[lm]map[int]*model.Outcomes // by the year predicted
+	fits     map[fitKey]Fitted
+	fitMu    sync.Mutex
 }
 
-type fitKey struct { // province 0: every province's
+type lm struct {
+	level  string
+	method Method
+}
 
-	province int
-	level    string
-	method   Method
-	target   int
+type fitKey struct {
+	lm
+	target int
 }
 
 func NewEngine(l Loader) *Engine {
-	return &Engine{load: l, provinces: map[int]*Province{}, fits: map[fitKey]Fitted{}, national: map[fitKey][]miss{}, outcomes: map[fitKey][]model.Outcome{}}
+	return &Engine{load: l, Keep: 8, provinces: map[int]*Province{}}
 }
 
-// Province loads (once) a province's data.
+// Province loads a province's data, keeping the last Keep provinces.
 func (e *Engine) Province(ctx context.Context, id int) (*Province, error) {
 	e.mu.Lock()
 	p := e.provinces[id]
@@ -52,75 +61,118 @@ func (e *Engine) Province(ctx context.Context, id int) (*Province, error) {
 		return nil, err
 	}
 	e.mu.Lock()
-	e.provinces[id] = p
-	e.mu.Unlock()
+	defer e.mu.Unlock()
+	if _, ok := e.provinces[id]; !ok {
+		e.provinces[id] = p
+		e.order = append(e.order, id)
+		for len(e.order) > max(e.Keep, 1) {
+			delete(e.provinces, e.order[0])
+			e.order = e.order[1:]
+		}
+	}
 	return p, nil
 }
 
-// Fit is the spread of a province's units of a level for a target year, learned from every
-// province's misses of that level before it. The backtest chose this over each province's own
-// misses: one or two earlier years of one province do not show how far a whole year can move
-// (浙江 2024 kept 94 % of its 保 with its own, 99 % with every province's; docs/BACKTEST.md).
-func (e *Engine) Fit(ctx context.Context, p *Province, level string, m Method, target int) (Fitted, error) {
-	key := fitKey{p.ID, level, m, target}
-	e.mu.Lock()
-	f, ok := e.fits[key]
-	e.mu.Unlock()
-	if ok {
-		return f, nil
-	}
-	all, err := e.nationalMisses(ctx, level, m, target)
-	if err != nil {
-		return Fitted{}, err
-	}
-	f = fitMisses(all, level, m)
-	if !f.Spread.Empty() {
-		calib, err := e.calibration(ctx, level, m, target)
-		if err != nil {
-			return Fitted{}, err
-		}
-		f.Calib = calib
-	}
-	e.mu.Lock()
-	e.fits[key] = f
-	e.mu.Unlock()
-	return f, nil
-}
+var levels = []string{"major", "group", "school"}
+var methods = []Method{WCF, WDF}
 
-// nationalMisses are the misses of every province's units of a level before target.
-func (e *Engine) nationalMisses(ctx context.Context, level string, m Method, target int) ([]miss, error) {
-	key := fitKey{0, level, m, target}
-	e.mu.Lock()
-	ms, ok := e.national[key]
-	e.mu.Unlock()
-	if ok {
-		return ms, nil
+// Prepare learns every level's and method's misses and outcomes (it runs once; a call while
+// it runs waits for it).
+func (e *Engine) Prepare(ctx context.Context) error {
+	e.prepMu.Lock()
+	defer e.prepMu.Unlock()
+	if e.prepared {
+		return nil
 	}
 	ids, err := e.load.Provinces(ctx)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	for _, id := range ids {
+	e.misses, e.outcomes, e.fits = map[lm][]miss{}, map[lm]map[int]*model.Outcomes{}, map[fitKey]Fitted{}
+	for _, id := range ids { // pass 1: how each unit's prediction of each year missed
 		p, err := e.Province(ctx, id)
 		if err != nil {
-			return nil, fmt.Errorf("province %d: %w", id, err)
+			return err
 		}
-		ms = append(ms, p.misses(level, m, target)...)
+		for _, level := range levels {
+			for _, m := range methods {
+				e.misses[lm{level, m}] = append(e.misses[lm{level, m}], p.misses(level, m, math.MaxInt)...)
+			}
+		}
 	}
-	e.mu.Lock()
-	e.national[key] = ms
-	e.mu.Unlock()
-	return ms, nil
+	for _, id := range ids { // pass 2: how the raw probabilities held
+		p, err := e.Province(ctx, id)
+		if err != nil {
+			return err
+		}
+		for _, level := range levels {
+			for _, m := range methods {
+				for _, year := range TargetYears(p, level) {
+					f := e.rawFit(level, m, year)
+					if f.Spread.Empty() {
+						continue
+					}
+					byYear := e.outcomes[lm{level, m}]
+					if byYear == nil {
+						byYear = map[int]*model.Outcomes{}
+						e.outcomes[lm{level, m}] = byYear
+					}
+					if byYear[year] == nil {
+						byYear[year] = &model.Outcomes{}
+					}
+					p.walk(level, m, year, f, func(pu predicted, x, raw float64) { byYear[year].Add(raw, x <= pu.actual) })
+				}
+			}
+		}
+	}
+	e.prepared = true
+	return nil
 }
 
-// Estimate is a unit's predicted cut-off for the target year and, for a candidate, the
-// probability of admission.
+// rawFit is the spread learned from the misses of years before target.
+func (e *Engine) rawFit(level string, m Method, target int) Fitted {
+	var before []miss
+	for _, x := range e.misses[lm{level, m}] {
+		if x.year < target {
+			before = append(before, x)
+		}
+	}
+	return fitMisses(before, level, m)
+}
+
+// Fit is the spread and calibration of a level and method for a target year, learned from every
+// province's misses and outcomes before it. The backtest chose this over each province's own:
+// one or two earlier years of one province do not show how far a whole year can move (浙江 2024
+// kept 94 % of its 保 with its own, 99 % with every province's; docs/BACKTEST.md).
+func (e *Engine) Fit(ctx context.Context, level string, m Method, target int) (Fitted, error) {
+	if err := e.Prepare(ctx); err != nil {
+		return Fitted{}, err
+	}
+	key := fitKey{lm{level, m}, target}
+	e.fitMu.Lock()
+	defer e.fitMu.Unlock()
+	if f, ok := e.fits[key]; ok {
+		return f, nil
+	}
+	f := e.rawFit(level, m, target)
+	if !f.Spread.Empty() {
+		var held model.Outcomes
+		for year, o := range e.outcomes[lm{level, m}] {
+			if year < target {
+				held.Merge(o)
+			}
+		}
+		f.Calib = model.FitCalibration(&held)
+	}
+	e.fits[key] = f
+	return f, nil
+}
+
+// Estimate is a unit's predicted cut-off for the target year.
 type Estimate struct {
-	Centre      float64 // predicted cut-off value
-	Low, High   float64 // the 80 % interval of the cut-off value (10th and 90th percentile)
-	Probability float64 // 0–1; set by For
-	Years       []int   // the unit's years the centre used, newest first
-	Carried     bool    // WCF: past ranks were carried to the target year's cohort
+	Centre    float64 // predicted cut-off value
+	Low, High float64 // the 80 % interval of the cut-off value (10th and 90th percentile)
+	Years     []int   // the unit's years the centre used, newest first
 }
 
 // Predict gives a unit's predicted cut-off; ok false when it has no year before target.
@@ -130,11 +182,7 @@ func Predict(p *Province, u *Unit, m Method, target, planTarget int, f Fitted) (
 	if !ok || f.Spread.Empty() {
 		return Estimate{}, c, false
 	}
-	est := Estimate{Centre: c.Value, Low: f.Spread.Quantile(c, 0.1), High: f.Spread.Quantile(c, 0.9), Years: c.Years}
-	if m == WCF && len(u.Lines) > 0 {
-		_, est.Carried = p.CarriedRank(u.Lines[0].Rank, c.Years[0], target, u.Track)
-	}
-	return est, c, true
+	return Estimate{Centre: c.Value, Low: f.Spread.Quantile(c, 0.1), High: f.Spread.Quantile(c, 0.9), Years: c.Years}, c, true
 }
 
 // RankOf turns a WCF value back into a rank.

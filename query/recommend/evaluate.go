@@ -75,7 +75,7 @@ func baselineLabel(candidate, rank float64) string {
 
 // Evaluate predicts one year of a province's units of a level from the years before it.
 func (e *Engine) Evaluate(ctx context.Context, p *Province, level string, m Method, year int) (*Evaluation, error) {
-	f, err := e.Fit(ctx, p, level, m, year)
+	f, err := e.Fit(ctx, level, m, year)
 	if err != nil {
 		return nil, err
 	}

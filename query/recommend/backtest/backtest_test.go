@@ -15,7 +15,7 @@ import (
 // well formed. Its figures are not asserted.
 func TestBacktestOneProvince(t *testing.T) {
 	l := &Embedded{}
-	evs, err := Run(context.Background(), recommend.NewEngine(l), l, 34)
+	evs, err := Run(context.Background(), NewEngine(l), l, 34)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,17 +84,17 @@ func (b before) Province(ctx context.Context, id int) (*recommend.Province, erro
 func TestPastYearUsesOnlyEarlierYears(t *testing.T) {
 	ctx := context.Background()
 	l := &Embedded{}
-	full, known := recommend.NewEngine(l), recommend.NewEngine(before{l, 2024})
+	full, known := NewEngine(l), NewEngine(before{l, 2024})
 	pf, err := full.Province(ctx, 33)
 	if err != nil {
 		t.Fatal(err)
 	}
 	pk, _ := known.Province(ctx, 33)
-	ff, err := full.Fit(ctx, pf, "major", recommend.WCF, 2024)
+	ff, err := full.Fit(ctx, "major", recommend.WCF, 2024)
 	if err != nil {
 		t.Fatal(err)
 	}
-	fk, _ := known.Fit(ctx, pk, "major", recommend.WCF, 2024)
+	fk, _ := known.Fit(ctx, "major", recommend.WCF, 2024)
 	compared := 0
 	for i, u := range pf.Units {
 		ef, cf, okF := recommend.Predict(pf, u, recommend.WCF, 2024, 0, ff)

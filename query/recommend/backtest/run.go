@@ -12,6 +12,13 @@ var Levels = []string{"major", "group", "school"}
 // Methods are the two methods of the spec.
 var Methods = []recommend.Method{recommend.WCF, recommend.WDF}
 
+// NewEngine is an engine that keeps every province in memory (the backtest reads them all).
+func NewEngine(l recommend.Loader) *recommend.Engine {
+	e := recommend.NewEngine(l)
+	e.Keep = 64
+	return e
+}
+
 // Run evaluates every province (or only one, when only is not 0), level, method and year that
 // has at least one unit with an earlier year.
 func Run(ctx context.Context, e *recommend.Engine, l recommend.Loader, only int) ([]*recommend.Evaluation, error) {

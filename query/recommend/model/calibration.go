@@ -9,51 +9,77 @@ type Calibration struct {
 	raw, held []float64 // knots, raw increasing, held non-decreasing
 }
 
-// Outcome is one earlier prediction: its raw probability and whether the candidate got in.
-type Outcome struct {
-	Raw      float64
-	Admitted bool
+// outcomeBins is the resolution outcomes are counted at (0.1 point of probability).
+const outcomeBins = 1000
+
+// Outcomes counts earlier predictions by raw probability: how many, how many held, and the sum
+// of their raw probabilities. Kept as counts, so a million pairs take a few kilobytes.
+type Outcomes struct {
+	n, held [outcomeBins]int
+	raw     [outcomeBins]float64
+	total   int
 }
 
-// calibrationBins bounds the knots: outcomes are averaged in bins of equal count first.
+// Add records one prediction and whether the candidate got in.
+func (o *Outcomes) Add(raw float64, admitted bool) {
+	i := min(max(int(raw*outcomeBins), 0), outcomeBins-1)
+	o.n[i]++
+	o.raw[i] += raw
+	if admitted {
+		o.held[i]++
+	}
+	o.total++
+}
+
+// Merge adds another count.
+func (o *Outcomes) Merge(p *Outcomes) {
+	for i := range o.n {
+		o.n[i] += p.n[i]
+		o.held[i] += p.held[i]
+		o.raw[i] += p.raw[i]
+	}
+	o.total += p.total
+}
+
+// Total is the number of predictions counted.
+func (o *Outcomes) Total() int { return o.total }
+
+// MinCalibration is the number of earlier outcomes a calibration needs.
+const MinCalibration = 2000
+
+// calibrationBins bounds the knots: outcomes are pooled into blocks of about equal count first.
 const calibrationBins = 50
 
-// FitCalibration learns the map from outcomes; with fewer than MinCalibration it is the identity.
-func FitCalibration(out []Outcome) Calibration {
-	if len(out) < MinCalibration {
+// FitCalibration learns the map; with fewer than MinCalibration outcomes it is the identity.
+func FitCalibration(o *Outcomes) Calibration {
+	if o.total < MinCalibration {
 		return Calibration{}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Raw < out[j].Raw })
-	type block struct{ raw, held, n float64 }
+	type block struct{ raw, held, n float64 } // raw and held are sums until pooled
 	var blocks []block
-	per := (len(out) + calibrationBins - 1) / calibrationBins
-	for i := 0; i < len(out); i += per {
-		end := min(i+per, len(out))
-		var b block
-		for _, o := range out[i:end] {
-			b.raw += o.Raw
-			if o.Admitted {
-				b.held++
+	per := float64(o.total) / calibrationBins
+	var cur block
+	for i := range o.n {
+		cur.n += float64(o.n[i])
+		cur.raw += o.raw[i]
+		cur.held += float64(o.held[i])
+		if cur.n >= per || (i == outcomeBins-1 && cur.n > 0) {
+			blocks = append(blocks, cur)
+			cur = block{}
+			for len(blocks) > 1 && mean(blocks[len(blocks)-2].held, blocks[len(blocks)-2].n) > mean(blocks[len(blocks)-1].held, blocks[len(blocks)-1].n) {
+				a, b := blocks[len(blocks)-2], blocks[len(blocks)-1]
+				blocks = append(blocks[:len(blocks)-2], block{a.raw + b.raw, a.held + b.held, a.n + b.n})
 			}
-		}
-		b.n = float64(end - i)
-		b.raw, b.held = b.raw/b.n, b.held/b.n
-		blocks = append(blocks, b)
-		for len(blocks) > 1 && blocks[len(blocks)-2].held > blocks[len(blocks)-1].held { // pool violators
-			a, c := blocks[len(blocks)-2], blocks[len(blocks)-1]
-			n := a.n + c.n
-			blocks = append(blocks[:len(blocks)-2], block{(a.raw*a.n + c.raw*c.n) / n, (a.held*a.n + c.held*c.n) / n, n})
 		}
 	}
 	var c Calibration
 	for _, b := range blocks {
-		c.raw, c.held = append(c.raw, b.raw), append(c.held, b.held)
+		c.raw, c.held = append(c.raw, b.raw/b.n), append(c.held, b.held/b.n)
 	}
 	return c
 }
 
-// MinCalibration is the number of earlier outcomes a calibration needs.
-const MinCalibration = 2000
+func mean(sum, n float64) float64 { return sum / n }
 
 // Learned tells whether the map was fitted (false: the identity).
 func (c Calibration) Learned() bool { return len(c.raw) > 0 }

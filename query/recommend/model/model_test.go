@@ -116,12 +116,12 @@ func TestPlanChangeMovesTheCentre(t *testing.T) {
 
 // Calibration maps raw probabilities to how they held, monotonically, never to 0 or 1.
 func TestCalibration(t *testing.T) {
-	var out []Outcome
-	for i := 0; i < 5000; i++ {
-		p := float64(i) / 5000
-		out = append(out, Outcome{Raw: p, Admitted: float64(i%100)/100 < p*p}) // held p² of the time
+	var out Outcomes
+	for i := 0; i < 50000; i++ {
+		p := float64(i) / 50000
+		out.Add(p, float64(i%100)/100 < p*p) // held p² of the time
 	}
-	c := FitCalibration(out)
+	c := FitCalibration(&out)
 	if !c.Learned() {
 		t.Fatal("not learned")
 	}
@@ -136,7 +136,9 @@ func TestCalibration(t *testing.T) {
 		}
 		prev = got
 	}
-	if (Calibration{}).Apply(0.3) != 0.3 || FitCalibration(out[:10]).Learned() {
+	var few Outcomes
+	few.Add(0.5, true)
+	if (Calibration{}).Apply(0.3) != 0.3 || FitCalibration(&few).Learned() {
 		t.Fatal("identity")
 	}
 }
