@@ -40,6 +40,7 @@ func runRole(log *slog.Logger, role string) error {
 	case "command-api":
 		return serve(ctx, log, cfg.Addr, httpapi.NewHandler(*p.HTTPOptions(httpapi.CommandSide)), ready)
 	case "query-api":
+		warmRecommendations(ctx, log, p)
 		return serve(ctx, log, cfg.Addr, httpapi.NewHandler(*p.HTTPOptions(httpapi.QuerySide)), ready)
 	case "projector":
 		router, err := p.ProjectorRouter()

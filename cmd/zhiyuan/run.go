@@ -63,6 +63,7 @@ func runEmbedded(log *slog.Logger) error {
 			log.Error("projector router stopped", "err", err)
 		}
 	}()
+	warmRecommendations(ctx, log, p)
 	opts := p.HTTPOptions(httpapi.CommandSide, httpapi.QuerySide)
 	opts.WebDir = cfg.WebDir
 	token, err := writeAdminToken(cfg.DataDir)

@@ -10,6 +10,7 @@ import (
 	"zhiyuan/query"
 	"zhiyuan/query/audit"
 	qcatalog "zhiyuan/query/catalog"
+	"zhiyuan/query/recommend"
 	qsearch "zhiyuan/query/search"
 	"zhiyuan/query/session"
 	qsite "zhiyuan/query/siteconfig"
@@ -41,6 +42,7 @@ type App struct {
 	Search           *qsearch.Handler
 	Admission        *qadmission.Handler
 	AdmissionResults *qadmission.ResultsHandler
+	Recommend        *recommend.Handler
 	Auth             *session.Authenticator
 	Waiter           query.Waiter
 	// WaitOwner names the user whose command wrote the event at a position: a

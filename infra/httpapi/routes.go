@@ -18,7 +18,8 @@ type Route struct {
 }
 
 // Routes is the route table of the whole API.
-var Routes = joinRoutes(accountRoutes, collegeRoutes, majorRoutes, searchRoutes, admissionRoutes, admissionResultRoutes)
+var Routes = joinRoutes(accountRoutes, collegeRoutes, majorRoutes, searchRoutes, admissionRoutes, admissionResultRoutes,
+	recommendRoutes)
 
 // accountRoutes are the site, account and profile endpoints.
 var accountRoutes = []Route{

@@ -36,6 +36,7 @@ import (
 	qadmission "zhiyuan/query/admission"
 	qaudit "zhiyuan/query/audit"
 	qcatalog "zhiyuan/query/catalog"
+	"zhiyuan/query/recommend"
 	qsearch "zhiyuan/query/search"
 	"zhiyuan/query/session"
 	qsite "zhiyuan/query/siteconfig"
@@ -133,8 +134,10 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	caps := postgres.NewCaptchaStore(db, 5*time.Minute)
 	capSvc := captcha.New(caps)
 	catalogRM := postgres.NewCatalogReadModel(db)
-	admission := qadmission.NewHandler(postgres.NewAdmissionReadModel(db))
+	admissionRM := postgres.NewAdmissionReadModel(db)
+	admission := qadmission.NewHandler(admissionRM)
 	admissionResults := qadmission.NewResultsHandler(admission, postgres.NewAdmissionResultsReadModel(db))
+	recommendations := recommend.NewHandler(postgres.NewRecommendReadModel(db, admissionRM))
 	p.App = &httpapi.App{
 		Accounts:   account.NewService(p.Store, p.Registry, p.SMS, capSvc, account.DefaultLimits(), key),
 		Profiles:   profile.NewService(p.Store, p.Registry),
@@ -149,6 +152,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		Search:           qsearch.NewHandler(p.Index),
 		Admission:        admission,
 		AdmissionResults: admissionResults,
+		Recommend:        recommendations,
 		Auth:             session.NewAuthenticator(users, account.TokenHash),
 		Waiter:           projector.NewWaiter(db, 3*time.Second).WithProgress(p.Runtime.Progress()),
 		WaitOwner:        p.Store.ActorAt,

@@ -81,3 +81,9 @@ func (in ScoreInput) check() (query, int, error) {
 	}
 	return q, *in.Score, nil
 }
+
+// Resolve checks the province, year and track of a query for other query features.
+func (in TrackInput) Resolve() (data.Province, int, string, error) {
+	q, err := in.check()
+	return q.province, q.year, q.track, err
+}

@@ -50,3 +50,6 @@ func knownSubjects(subjects []string) []string {
 	}
 	return out
 }
+
+// CheckSubjects validates the subjects a candidate names for 选科要求 (for other query features).
+func CheckSubjects(subjects []string) ([]string, error) { return checkSubjects(subjects) }

@@ -1,0 +1,202 @@
+package httpapi_test
+
+import (
+	"context"
+	"math"
+	"strings"
+	"testing"
+
+	"zhiyuan/infra/platform/platformtest"
+	"zhiyuan/query/recommend"
+	"zhiyuan/query/recommend/backtest"
+)
+
+type recItem struct {
+	UnitKey, SchoolName, MajorName, Label, Reason, Special, SubjectRule string
+	Probability                                                         *float64
+	YearsUsed                                                           []int
+	Years                                                               []struct {
+		Year, Rank, CarriedRank, EquivalentScore int
+		RankKind, SourceId                       string
+	}
+	Actual    *struct{ Year, Rank int }
+	Predicted *struct{ Rank, RankLow, RankHigh int }
+}
+
+type recList struct {
+	Total     int
+	Level     string
+	List      []recItem
+	Candidate struct {
+		Rank, TableYear int
+		Predicted       bool
+		Note            string
+	}
+	Sources []struct{ Id, Title string }
+}
+
+func recBody(province, year int, subject string, extra map[string]any) map[string]any {
+	b := map[string]any{"ProvinceId": province, "Year": year, "SelectSubject": subject}
+	for k, v := range extra {
+		b[k] = v
+	}
+	return b
+}
+
+func findUnit(list []recItem, key string) *recItem {
+	for i := range list {
+		if list[i].UnitKey == key {
+			return &list[i]
+		}
+	}
+	return nil
+}
+
+func testRecommend(t *testing.T, e *platformtest.Env) {
+	// 广东 2025 物理类 at rank 30,000: 北京林业大学 生物科学类 carried 26,439 (2024), 30,784 (2023) and
+	// 30,044 (2022) into 2025's cohort: its years bracket the candidate, so it is 稳.
+	const forestry = "major|物理类|c:10022|生物科学类"
+	var l recList
+	e.OK(t, "/api/Recommend/SearchRecommendCollege?pageIndex=1&pageSize=100", "", recBody(44, 2025, "物理",
+		map[string]any{"Rank": 30000, "Level": "major", "Keyword": "北京林业大学"}), &l)
+	u := findUnit(l.List, forestry)
+	if u == nil || u.Probability == nil || u.Label != "稳" || *u.Probability < 40 || *u.Probability >= 90 {
+		t.Fatalf("北京林业大学 生物科学类: %+v", u)
+	}
+	if len(u.YearsUsed) != 3 || u.YearsUsed[0] != 2024 || u.Actual == nil || u.Actual.Rank != 27766 {
+		t.Errorf("years used %v, actual %+v: a past year uses the years before it and shows what happened", u.YearsUsed, u.Actual)
+	}
+	if u.Predicted == nil || !(u.Predicted.RankLow < u.Predicted.Rank && u.Predicted.Rank < u.Predicted.RankHigh) {
+		t.Errorf("predicted %+v", u.Predicted)
+	}
+	for _, y := range u.Years {
+		if y.Year >= 2025 || y.SourceId == "" || y.CarriedRank == 0 || y.EquivalentScore == 0 || (y.RankKind != "公布位次" && y.RankKind != "换算位次") {
+			t.Errorf("evidence %+v", y)
+		}
+	}
+	if len(l.Sources) == 0 || l.Sources[0].Title == "" {
+		t.Errorf("sources %+v", l.Sources)
+	}
+
+	// The same answer as the backtest's engine on the shipped data (no peeking either way).
+	if want := backtestProbability(t, 44, forestry, 2025, 30000); math.Abs(want-*u.Probability) > 0.05 {
+		t.Errorf("API %.1f %%, backtest engine %.1f %%", *u.Probability, want)
+	}
+
+	// A far-above unit: 北京大学 at rank 30,000 is 冲 with a low probability.
+	e.OK(t, "/api/Recommend/SearchRecommendCollege?pageIndex=1&pageSize=50", "", recBody(44, 2025, "物理",
+		map[string]any{"Rank": 30000, "Level": "major", "Keyword": "北京大学", "Label": "冲"}), &l)
+	pku := 0
+	for _, it := range l.List {
+		if strings.HasPrefix(it.SchoolName, "北京大学") {
+			pku++
+			if it.Label != "冲" || it.Probability == nil || *it.Probability > 5 {
+				t.Errorf("北京大学 %s: %v %s", it.MajorName, it.Probability, it.Label)
+			}
+		}
+	}
+	if pku == 0 {
+		t.Errorf("no 北京大学 unit among %d", l.Total)
+	}
+
+	// A mismatched subject requirement is filtered out: 哈尔滨医科大学's 2026 group 213 requires 化学.
+	const hmu = "group|物理类|c:10226|213"
+	with := recBody(44, 2026, "物理", map[string]any{"Score": 600, "Keyword": "哈尔滨医科大学", "SelectSubjects": []string{"物理", "化学", "生物"}})
+	e.OK(t, "/api/Recommend/GetRecommendCollegeList?pageIndex=1&pageSize=50", "", with, &l)
+	if it := findUnit(l.List, hmu); it == nil || it.SubjectRule != "化学" || l.Level != "group" {
+		t.Fatalf("with 化学: %+v (level %s)", it, l.Level)
+	}
+	without := recBody(44, 2026, "物理", map[string]any{"Score": 600, "Keyword": "哈尔滨医科大学", "SelectSubjects": []string{"物理", "生物", "地理"}})
+	e.OK(t, "/api/Recommend/GetRecommendCollegeList?pageIndex=1&pageSize=50", "", without, &l)
+	if it := findUnit(l.List, hmu); it != nil {
+		t.Errorf("shown without 化学: %+v", it)
+	}
+	var st struct {
+		Counts, Excluded map[string]int
+		Backtest         *struct {
+			Year     int
+			SafeHeld *float64
+		}
+		Levels []struct{ Level string }
+	}
+	e.OK(t, "/api/Recommend/GetRecommendStat", "", without, &st)
+	if st.Excluded["选科"] == 0 || st.Excluded["筛选"] == 0 || st.Backtest == nil || st.Backtest.Year != 2025 || st.Backtest.SafeHeld == nil {
+		t.Errorf("stat %+v backtest %+v", st, st.Backtest)
+	}
+
+	// Special paths are kept apart and shown only when asked for.
+	e.OK(t, "/api/Recommend/GetRecommendCollegeList?pageIndex=1&pageSize=100", "", recBody(44, 2026, "物理", map[string]any{"Score": 600}), &l)
+	for _, it := range l.List {
+		if it.Special != "" {
+			t.Errorf("special unit in the ordinary list: %+v", it)
+		}
+	}
+	e.OK(t, "/api/Recommend/GetRecommendCollegeList?pageIndex=1&pageSize=100", "", recBody(44, 2026, "物理", map[string]any{"Score": 600, "Special": true}), &l)
+	if l.Total == 0 || l.List[0].Special == "" {
+		t.Errorf("special list: %d, first %+v", l.Total, l.List)
+	}
+
+	// A predicted score carries its uncertainty; 2027 has no table yet and says so.
+	e.OK(t, "/api/Recommend/GetRecommendCollegeListByPredictScore", "", recBody(44, 2027, "物理", map[string]any{"PredictScore": "600"}), &l)
+	if !l.Candidate.Predicted || l.Candidate.TableYear != 2026 || !strings.Contains(l.Candidate.Note, "2027年一分一段表尚未公布") {
+		t.Errorf("predicted: %+v", l.Candidate)
+	}
+
+	for _, c := range []struct {
+		body map[string]any
+		msg  string
+	}{
+		{recBody(44, 2026, "物理", nil), "请填写分数或位次"},
+		{recBody(44, 2026, "物理", map[string]any{"Score": 600, "Rank": 100}), "分数和位次只填一项"},
+		{recBody(44, 2026, "物理", map[string]any{"Score": 800}), "请输入有效的高考成绩！"},
+		{recBody(44, 2026, "物理", map[string]any{"Score": "六百"}), "请输入有效的高考成绩！"},
+		{recBody(44, 2026, "物理", map[string]any{"Score": 600, "Method": "ABC"}), "推荐方法无效"},
+		{recBody(44, 2026, "物理", map[string]any{"Score": 600, "Label": "稳妥"}), "类别无效"},
+		{recBody(44, 2026, "物理", map[string]any{"Score": 600, "Tags": []string{"C9"}}), "院校标签无效"},
+		{recBody(44, 2026, "物理", map[string]any{"Score": 600, "SelectSubjects": []string{"物理", "美术"}}), "选考科目无效"},
+		{recBody(44, 2026, "物理", map[string]any{"Rank": 100, "Method": "WDF"}), "位点法需要分数"},
+		{recBody(99, 2026, "物理", map[string]any{"Score": 600}), "招生地区无效"},
+		{recBody(44, 2026, "化学", map[string]any{"Score": 600}), "首选科目须为物理或历史"},
+		{recBody(44, 2026, "物理", map[string]any{"Score": 90}), "低于2026年一分一段表公布的最低分"},
+	} {
+		r := e.Call(t, "/api/Recommend/GetRecommendCollegeList", "", c.body)
+		if r.Code == 0 || !strings.Contains(r.Message, c.msg) {
+			t.Errorf("%v: Code %d %q, want %q", c.body, r.Code, r.Message, c.msg)
+		}
+	}
+	if r := e.Call(t, "/api/Recommend/SearchRecommendCollege", "", recBody(44, 2026, "物理", map[string]any{"Score": 600})); r.Code == 0 {
+		t.Errorf("search without a keyword answered")
+	}
+}
+
+// backtestProbability is what the backtest's engine, fed the embedded data, says for a unit.
+func backtestProbability(t *testing.T, province int, key string, year, rank int) float64 {
+	ctx := context.Background()
+	l := &backtest.Embedded{}
+	eng := backtest.NewEngine(l)
+	p, err := eng.Province(ctx, province)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := eng.Fit(ctx, strings.SplitN(key, "|", 2)[0], recommend.WCF, year)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range p.Units {
+		if u.Key == key {
+			plan := 0
+			for _, l := range u.Lines {
+				if l.Year == year {
+					plan = l.Plan
+				}
+			}
+			_, c, ok := recommend.Predict(p, u, recommend.WCF, year, plan, f)
+			if !ok {
+				t.Fatalf("%s not predicted", key)
+			}
+			return math.Round(1000*f.Calib.Apply(f.Spread.Prob(c, math.Log(float64(rank))))) / 10
+		}
+	}
+	t.Fatalf("%s not found", key)
+	return 0
+}

@@ -1,0 +1,101 @@
+package recommend
+
+import qadmission "zhiyuan/query/admission"
+
+// Item is one unit in a candidate's list (docs/API-RECOMMEND.md).
+type Item struct {
+	UnitKey     string // stable across years; what a wish table will hold
+	Level       string
+	LevelName   string
+	Track       string
+	Batch       string // of the newest year
+	CollegeCode string
+	CollegeName string // catalogue name; the school's printed name when unmatched
+	SchoolCode  string // the province's 院校代号 as published
+	SchoolName  string
+	GroupCode   string
+	MajorCode   string
+	MajorName   string
+
+	CollegeProvince string
+	City            string
+	Nature          string
+	Category        string
+	Tags            []string
+
+	Requirement     string // 选科要求 as published, of RequirementYear
+	SubjectRule     string
+	RequirementYear int
+	RequirementNote string // when the requirement is not published: check the plan before filling
+	Special         string // the special path ("" ordinary)
+	Plan            int    // 计划数 of the exam year when published, else 0
+	Tuition         int    // yuan a year when published, else 0
+
+	Probability *float64 // percent, one decimal; nil when none can be given
+	Label       string   // 冲, 稳, 保; "" with no probability
+	Reason      string   // why there is no probability
+	Predicted   *Predicted
+	YearsUsed   []int
+	Years       []Evidence // every published year, newest first
+	Actual      *Evidence  // the exam year's own result, when the year has happened
+}
+
+// Predicted is the unit's predicted cut-off for the exam year: WCF in ranks of that year's
+// cohort (Rank is the centre, Low–High the 80 % interval, Low the better rank), WDF in points
+// above that year's batch line.
+type Predicted struct {
+	Method   string
+	Rank     int  `json:",omitempty"`
+	RankLow  int  `json:",omitempty"`
+	RankHigh int  `json:",omitempty"`
+	Score    int  `json:",omitempty"` // the score the centre corresponds to in the exam year's table (or line + points)
+	Diff     *int `json:",omitempty"` // WDF: points above the line
+	DiffLow  *int `json:",omitempty"`
+	DiffHigh *int `json:",omitempty"`
+}
+
+// Evidence is one published year of a unit.
+type Evidence struct {
+	Year            int
+	Batch           string
+	MinScore        int    // 0: not published
+	Rank            int    // the rank compared
+	RankKind        string // 公布位次 (printed by the source) or 换算位次 (the score through that year's table)
+	CarriedRank     int    // the rank in the exam year's cohort (位次按考生人数折算), 0 when not carried
+	EquivalentScore int    // the exam year's score at CarriedRank (等位分), 0 when none
+	Plan            int
+	SourceId        string
+}
+
+// Candidate is where the candidate stands, as the answer used it.
+type Candidate struct {
+	ProvinceId   int
+	ProvinceName string
+	Year         int
+	Track        string
+	Score        *int
+	Rank         int
+	TableYear    int    // the table the score was placed in (the exam year's, else the newest)
+	Note         string // e.g. the exam year's table is not out yet
+	Predicted    bool   // the score is a prediction: its uncertainty (±15 points) is in the probabilities
+}
+
+// List is the answer of the list calls.
+type List struct {
+	Total     int
+	PageIndex int
+	PageSize  int
+	List      []Item
+	Candidate Candidate
+	Method    string
+	Level     string
+	Bands     Bands
+	Sources   []qadmission.Source // of the evidence on this page
+	Message   string
+}
+
+// Bands are the label bands the answer used (percent).
+type Bands struct {
+	StretchBelow float64 // 冲 below
+	SafeFrom     float64 // 保 from
+}

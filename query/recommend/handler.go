@@ -1,0 +1,111 @@
+package recommend
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"zhiyuan/query/recommend/model"
+)
+
+// Handler answers the Recommend/* calls (docs/API-RECOMMEND.md) from the read model, with the
+// engine's predictions cached per data version.
+type Handler struct {
+	rm ReadModel
+
+	mu      sync.Mutex
+	version string
+	checked time.Time
+	engine  *Engine
+	preds   map[predKey][]unitPred
+	plans   map[[2]int]map[string]planInfo
+	lines   map[predKey]*BacktestLine
+}
+
+// maxPredictions bounds the cached predictions (a province, level, method, year and track each).
+const maxPredictions = 24
+
+// recheck is how often the data version is read again.
+const recheck = 30 * time.Second
+
+func NewHandler(rm ReadModel) *Handler { return &Handler{rm: rm} }
+
+// Warm learns the engine in the background (a first request would otherwise wait for it).
+func (h *Handler) Warm(ctx context.Context) error {
+	e, err := h.current(ctx)
+	if err != nil {
+		return err
+	}
+	return e.Prepare(ctx)
+}
+
+// current is the engine of the current data version; a new import starts a new one.
+func (h *Handler) current(ctx context.Context) (*Engine, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.engine != nil && time.Since(h.checked) < recheck {
+		return h.engine, nil
+	}
+	v, err := h.rm.Version(ctx)
+	if err != nil {
+		return nil, err
+	}
+	h.checked = time.Now()
+	if h.engine == nil || v != h.version {
+		h.version, h.engine = v, NewEngine(rmLoader{h.rm})
+		h.preds, h.plans, h.lines = map[predKey][]unitPred{}, map[[2]int]map[string]planInfo{}, map[predKey]*BacktestLine{}
+	}
+	return h.engine, nil
+}
+
+type predKey struct {
+	province int
+	level    string
+	method   Method
+	target   int
+	track    string
+}
+
+// unitPred is a unit's prediction for a target year, independent of the candidate.
+type unitPred struct {
+	u    *Unit
+	plan planInfo
+	est  Estimate
+	c    model.Centre
+	ok   bool
+}
+
+// predictions predicts every unit of a province, level and track for the target (cached).
+func (h *Handler) predictions(ctx context.Context, e *Engine, p *Province, k predKey, f Fitted) ([]unitPred, error) {
+	h.mu.Lock()
+	ps, ok := h.preds[k]
+	h.mu.Unlock()
+	if ok {
+		return ps, nil
+	}
+	plans, err := h.targetPlans(ctx, k.province, k.target)
+	if err != nil {
+		return nil, err
+	}
+	for _, u := range p.Units {
+		if u.Level != k.level || u.Track != k.track {
+			continue
+		}
+		up := unitPred{u: u, plan: plans[u.Key]}
+		seats := up.plan.count
+		// A past year's result carries the plan it was filled against: the backtest uses that one.
+		if _, plan, ok := p.Actual(u, k.method, k.target); ok {
+			seats = plan
+		}
+		est, c, ok := Predict(p, u, k.method, k.target, seats, f)
+		up.est, up.c, up.ok = est, c, ok
+		ps = append(ps, up)
+	}
+	h.mu.Lock()
+	if len(h.preds) >= maxPredictions { // each holds a province's units: keep memory bounded
+		h.preds = map[predKey][]unitPred{}
+	}
+	h.preds[k] = ps
+	h.mu.Unlock()
+	return ps, nil
+}

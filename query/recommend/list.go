@@ -1,0 +1,149 @@
+package recommend
+
+import (
+	"context"
+	"math"
+
+	qadmission "zhiyuan/query/admission"
+	"zhiyuan/query/recommend/model"
+)
+
+var levelNames = map[string]string{"group": "院校专业组", "major": "专业+院校", "school": "院校"}
+
+// List answers a candidate's units of one label (or all), filtered and paged.
+func (h *Handler) List(ctx context.Context, in Input, predicted bool, preferred ...string) (*List, error) {
+	r, err := h.evaluate(ctx, in, predicted, preferred)
+	if err != nil {
+		return nil, err
+	}
+	var keep []scored
+	for _, s := range r.units {
+		if s.excluded != "" {
+			continue
+		}
+		if (in.Label == "无") == (s.prob < 0) && (in.Label == "" || in.Label == "无" || in.Label == s.label) {
+			keep = append(keep, s)
+		}
+	}
+	ordered(keep, in.Label)
+	out := &List{Total: len(keep), PageIndex: in.PageIndex, PageSize: in.PageSize, List: []Item{}, Candidate: r.describe(),
+		Method: string(r.method), Level: r.level, Bands: bands()}
+	from := (in.PageIndex - 1) * in.PageSize
+	seen := map[string]bool{}
+	for i := from; i < len(keep) && i < from+in.PageSize; i++ {
+		it := r.item(keep[i])
+		out.List = append(out.List, it)
+		for _, e := range it.Years {
+			if !seen[e.SourceId] {
+				seen[e.SourceId] = true
+				if src, ok, err := h.rm.Source(ctx, e.SourceId); err != nil {
+					return nil, err
+				} else if ok {
+					out.Sources = append(out.Sources, src)
+				}
+			}
+		}
+	}
+	if out.Sources == nil {
+		out.Sources = []qadmission.Source{}
+	}
+	if len(r.p.Units) == 0 {
+		out.Message = "暂无" + r.province.Name + "的录取数据，无法给出录取概率"
+	}
+	return out, nil
+}
+
+func bands() Bands {
+	return Bands{StretchBelow: 100 * model.StretchBelow, SafeFrom: 100 * model.SafeFrom}
+}
+
+func (r *run) describe() Candidate {
+	c := Candidate{ProvinceId: r.province.ID, ProvinceName: r.province.Name, Year: r.year, Track: r.track, Rank: r.rank(),
+		TableYear: r.target, Note: r.note, Predicted: len(r.scenarios) > 1}
+	if r.score >= 0 {
+		s := r.score
+		c.Score = &s
+	}
+	return c
+}
+
+// item shows one unit with its evidence.
+func (r *run) item(s scored) Item {
+	u := s.u
+	it := Item{UnitKey: u.Key, Level: u.Level, LevelName: levelNames[u.Level], Track: u.Track, CollegeCode: u.CollegeCode,
+		CollegeName: s.college.Name, SchoolCode: u.SchoolCode, SchoolName: u.SchoolName, GroupCode: u.GroupCode,
+		MajorCode: u.MajorCode, MajorName: u.MajorName, CollegeProvince: s.college.Province, City: s.college.City,
+		Nature: s.college.Nature, Category: s.college.Category, Tags: s.college.Tags, Requirement: u.Requirement,
+		SubjectRule: u.SubjectRule, RequirementNote: s.reqNote, Special: u.Special, Reason: s.reason, Years: []Evidence{}}
+	if it.CollegeName == "" {
+		it.CollegeName = u.SchoolName
+	}
+	if it.Tags == nil {
+		it.Tags = []string{}
+	}
+	if n := len(u.Lines); n > 0 {
+		it.Batch, it.RequirementYear = u.Lines[n-1].Batch, u.Lines[n-1].Year
+	}
+	if s.plan.found {
+		it.Plan, it.Tuition = s.plan.count, s.plan.tuition
+		if s.plan.rule != "" {
+			it.Requirement, it.SubjectRule, it.RequirementYear = s.plan.requirement, s.plan.rule, r.target
+		}
+	}
+	if s.prob >= 0 {
+		p := math.Round(1000*s.prob) / 10
+		it.Probability, it.Label = &p, s.label
+	}
+	if s.ok {
+		it.YearsUsed = s.est.Years
+		it.Predicted = r.predicted(s)
+	}
+	for i := len(u.Lines) - 1; i >= 0; i-- {
+		e := r.evidence(u, u.Lines[i])
+		if u.Lines[i].Year == r.target {
+			it.Actual = &e
+			continue
+		}
+		if u.Lines[i].Year < r.target {
+			it.Years = append(it.Years, e)
+		}
+	}
+	return it
+}
+
+func (r *run) evidence(u *Unit, l YearLine) Evidence {
+	e := Evidence{Year: l.Year, Batch: l.Batch, MinScore: l.MinScore, Rank: l.Rank, RankKind: "换算位次", Plan: l.Plan, SourceId: l.SourceID}
+	if l.Printed {
+		e.RankKind = "公布位次"
+	}
+	if carried, ok := r.p.CarriedRank(l.Rank, l.Year, r.target, u.Track); ok || l.Year == r.target {
+		e.CarriedRank = int(math.Round(carried))
+	}
+	if r.table != nil && e.CarriedRank > 0 {
+		if b, ok := r.table.BandOfRank(e.CarriedRank); ok {
+			e.EquivalentScore = b.Low
+		}
+	}
+	return e
+}
+
+// predicted shows the centre and the 80 % interval in the method's own terms.
+func (r *run) predicted(s scored) *Predicted {
+	p := &Predicted{Method: string(r.method)}
+	switch r.method {
+	case WCF:
+		p.Rank, p.RankLow, p.RankHigh = RankOf(s.est.Centre), RankOf(s.est.Low), RankOf(s.est.High)
+		if r.table != nil {
+			if b, ok := r.table.BandOfRank(p.Rank); ok {
+				p.Score = b.Low
+			}
+		}
+	case WDF:
+		d, lo, hi := int(math.Round(-s.est.Centre)), int(math.Round(-s.est.High)), int(math.Round(-s.est.Low))
+		p.Diff, p.DiffLow, p.DiffHigh = &d, &lo, &hi
+		if line, ok := r.p.Line(r.target, s.u.Track, s.u.Class); ok {
+			p.Score = line + d
+		}
+	}
+	return p
+}

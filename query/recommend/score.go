@@ -1,0 +1,230 @@
+package recommend
+
+import (
+	"context"
+	"math"
+	"sort"
+	"strings"
+
+	"zhiyuan/data/admission"
+	"zhiyuan/query/recommend/model"
+)
+
+// scored is one unit for the candidate: its probability or why there is none.
+type scored struct {
+	unitPred
+	prob     float64 // 0–1; -1 none
+	label    string
+	reason   string
+	college  College
+	reqNote  string
+	excluded string // why the filters left it out: 选科, 特殊类型, 筛选
+}
+
+// run is one evaluated request: the candidate placed and every unit of the level scored.
+type run struct {
+	placed
+	level string
+	fit   Fitted
+	p     *Province
+	units []scored
+}
+
+// evaluate scores every unit of the province's level and track for the candidate.
+func (h *Handler) evaluate(ctx context.Context, in Input, predicted bool, preferred []string) (*run, error) {
+	c, err := in.check(predicted)
+	if err != nil {
+		return nil, err
+	}
+	e, err := h.current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	pl, err := h.place(ctx, c, predicted)
+	if err != nil {
+		return nil, err
+	}
+	p, err := e.Province(ctx, c.province.ID)
+	if err != nil {
+		return nil, err
+	}
+	level := in.Level
+	if level == "" {
+		level = defaultLevel(p, c.track, pl.target, preferred)
+	}
+	f, err := e.Fit(ctx, level, c.method, pl.target)
+	if err != nil {
+		return nil, err
+	}
+	preds, err := h.predictions(ctx, e, p, predKey{p.ID, level, c.method, pl.target, c.track}, f)
+	if err != nil {
+		return nil, err
+	}
+	colleges, err := h.rm.Colleges(ctx)
+	if err != nil {
+		return nil, err
+	}
+	r := &run{placed: pl, level: level, fit: f, p: p}
+	filter := newFilter(in)
+	for _, up := range preds {
+		s := scored{unitPred: up, prob: -1, college: colleges[up.u.CollegeCode]}
+		rule := up.u.SubjectRule
+		if up.plan.found && up.plan.rule != "" {
+			rule = up.plan.rule
+		}
+		switch {
+		case (up.u.Special != "") != in.Special:
+			s.excluded = "特殊类型"
+		case len(c.subjects) > 0 && rule != "" && !Meets(rule, c.subjects):
+			s.excluded = "选科"
+		case !filter.keep(s):
+			s.excluded = "筛选"
+		}
+		if len(c.subjects) > 0 && rule == "" {
+			s.reqNote = "选科要求未公布：填报前请核对当年招生计划"
+		}
+		if s.excluded == "" {
+			s.prob, s.reason = r.probability(up)
+			if s.prob >= 0 {
+				s.label = model.Label(s.prob)
+			}
+		}
+		r.units = append(r.units, s)
+	}
+	return r, nil
+}
+
+// probability is P(admit) for the candidate, or why there is none.
+func (r *run) probability(up unitPred) (float64, string) {
+	if !up.ok {
+		if len(up.u.Lines) > 0 && up.u.Lines[0].Year >= r.target {
+			return -1, "此前各年没有该单位的录取数据（新增或改组的单位）"
+		}
+		if r.method == WDF {
+			return -1, "位点法需要各年的最低分和批次线，该单位此前没有可比的年份"
+		}
+		return -1, "此前各年没有可用的录取位次"
+	}
+	var p, w float64
+	for _, s := range r.scenarios {
+		var x float64
+		switch r.method {
+		case WCF:
+			x = math.Log(float64(s.rank))
+		case WDF:
+			line, ok := r.p.Line(r.target, up.u.Track, up.u.Class)
+			if !ok {
+				return -1, "该年批次线未公布，无法用位点法"
+			}
+			x = -float64(s.score - line)
+		}
+		p += s.weight * r.fit.Calib.Apply(r.fit.Spread.Prob(up.c, x))
+		w += s.weight
+	}
+	return p / w, ""
+}
+
+// ruleLevels are the filling units of the province rules as unit levels.
+var ruleLevels = map[string]string{admission.UnitMajorGroup: "group", admission.UnitMajorCollege: "major", admission.UnitCollege: "school"}
+
+// defaultLevel is the level the province fills (its rules of the target year or the newest
+// year before it that names one), when the call accepts it; else the accepted level with the
+// most units that have a year before the target.
+func defaultLevel(p *Province, track string, target int, preferred []string) string {
+	for y := target; y >= admission.RulesFirstYear; y-- {
+		if r, ok := admission.RuleOf(p.ID, y); ok && r.FillingUnit != "" {
+			for _, l := range preferred {
+				if l == ruleLevels[r.FillingUnit] {
+					return l
+				}
+			}
+			break
+		}
+	}
+	count := map[string]int{}
+	for _, u := range p.Units {
+		if u.Track == track && len(u.Lines) > 0 && u.Lines[0].Year < target {
+			count[u.Level]++
+		}
+	}
+	best := preferred[0]
+	for _, l := range preferred {
+		if count[l] > count[best] {
+			best = l
+		}
+	}
+	return best
+}
+
+// filter holds the user's filters.
+type filter struct {
+	in        Input
+	provinces map[int]bool
+}
+
+func newFilter(in Input) filter {
+	f := filter{in: in, provinces: map[int]bool{}}
+	for _, id := range in.CollegeProvinceIds {
+		f.provinces[id] = true
+	}
+	return f
+}
+
+func (f filter) keep(s scored) bool {
+	in, c := f.in, s.college
+	if len(f.provinces) > 0 && !f.provinces[c.ProvinceID] {
+		return false
+	}
+	if len(in.Tags) > 0 && !anyOf(in.Tags, c.Tags) {
+		return false
+	}
+	if len(in.Natures) > 0 && !anyOf(in.Natures, []string{c.Nature}) {
+		return false
+	}
+	if len(in.Categories) > 0 && !anyOf(in.Categories, []string{c.Category}) {
+		return false
+	}
+	if k := strings.TrimSpace(in.Keyword); k != "" && !strings.Contains(s.u.SchoolName+"|"+c.Name+"|"+s.u.MajorName, k) {
+		return false
+	}
+	if in.MaxTuition > 0 && s.plan.tuition > in.MaxTuition {
+		return false
+	}
+	return true
+}
+
+func anyOf(want, have []string) bool {
+	for _, w := range want {
+		for _, h := range have {
+			if w == h {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ordered sorts units for a label: 冲 the likeliest first; 稳 and 保 the most ambitious first; all
+// and no-probability units by the predicted (else last) cut-off, the hardest first.
+func ordered(units []scored, label string) {
+	sort.SliceStable(units, func(i, j int) bool {
+		a, b := units[i], units[j]
+		switch label {
+		case "冲":
+			return a.prob > b.prob
+		case "稳", "保":
+			return a.prob < b.prob
+		}
+		return hardness(a) < hardness(b)
+	})
+}
+
+func hardness(s scored) float64 {
+	if s.ok {
+		return s.est.Centre
+	}
+	if n := len(s.u.Lines); n > 0 {
+		return math.Log(float64(s.u.Lines[n-1].Rank))
+	}
+	return math.Inf(1)
+}

@@ -1,0 +1,177 @@
+package recommend
+
+import (
+	"context"
+	"math"
+	"sort"
+)
+
+// Stat is the answer of the stat calls: how the candidate's units spread by label, what was
+// left out and why, and how the labels held in the province's last backtest.
+type Stat struct {
+	Candidate  Candidate
+	Method     string
+	Level      string
+	LevelName  string
+	Levels     []LevelCount   // the levels the province has for the track
+	Counts     map[string]int // 冲, 稳, 保, 无 (no probability)
+	Excluded   map[string]int // 选科 (requirement not met), 特殊类型 (kept apart), 筛选 (the user's filters)
+	ByProvince []Bucket       // by the college's province
+	ByCategory []Bucket
+	ByNature   []Bucket
+	ByTuition  []Bucket // 5000 元以下, 5000–10000 元, 1–2 万元, 2 万元以上, 未公布
+	Backtest   *BacktestLine
+	Spread     string // 各省 (learned from every province's earlier years) or 先验
+	Bands      Bands
+	Message    string
+}
+
+// LevelCount is a level and its units for the track.
+type LevelCount struct {
+	Level, LevelName string
+	Units            int
+}
+
+// Bucket counts units by label in one group.
+type Bucket struct {
+	Name   string
+	Counts map[string]int
+	Total  int
+}
+
+// BacktestLine is how the labels held in the province's last predicted year (docs/BACKTEST.md).
+type BacktestLine struct {
+	Year                 int
+	Level, Method        string
+	SafeHeld, SteadyHeld *float64 // percent of pairs admitted
+	StretchHeld          *float64
+	SafePairs, Pairs     int
+	Units, Predicted     int
+	Covered80            *float64 // percent of units whose cut-off fell in the 80 % interval
+	Message              string
+}
+
+// Stat answers how the candidate's options spread.
+func (h *Handler) Stat(ctx context.Context, in Input, predicted bool, preferred ...string) (*Stat, error) {
+	in.PageIndex, in.PageSize = 1, 10
+	r, err := h.evaluate(ctx, in, predicted, preferred)
+	if err != nil {
+		return nil, err
+	}
+	out := &Stat{Candidate: r.describe(), Method: string(r.method), Level: r.level, LevelName: levelNames[r.level],
+		Counts: map[string]int{"冲": 0, "稳": 0, "保": 0, "无": 0}, Excluded: map[string]int{"选科": 0, "特殊类型": 0, "筛选": 0},
+		Spread: r.fit.Pool, Bands: bands()}
+	for _, l := range []string{"group", "major", "school"} {
+		n := 0
+		for _, u := range r.p.Units {
+			if u.Level == l && u.Track == r.track {
+				n++
+			}
+		}
+		if n > 0 {
+			out.Levels = append(out.Levels, LevelCount{l, levelNames[l], n})
+		}
+	}
+	by := map[string]map[string]*Bucket{"province": {}, "category": {}, "nature": {}, "tuition": {}}
+	for _, s := range r.units {
+		if s.excluded != "" {
+			out.Excluded[s.excluded]++
+			continue
+		}
+		label := s.label
+		if label == "" {
+			label = "无"
+		}
+		out.Counts[label]++
+		for dim, name := range map[string]string{"province": s.college.Province, "category": s.college.Category,
+			"nature": s.college.Nature, "tuition": tuitionBand(s.plan.tuition)} {
+			if name == "" {
+				name = "未知"
+			}
+			b := by[dim][name]
+			if b == nil {
+				b = &Bucket{Name: name, Counts: map[string]int{}}
+				by[dim][name] = b
+			}
+			b.Counts[label]++
+			b.Total++
+		}
+	}
+	out.ByProvince, out.ByCategory, out.ByNature, out.ByTuition = buckets(by["province"]), buckets(by["category"]),
+		buckets(by["nature"]), buckets(by["tuition"])
+	if len(r.p.Units) == 0 {
+		out.Message = "暂无" + r.province.Name + "的录取数据，无法给出录取概率"
+	}
+	out.Backtest, err = h.backtestLine(ctx, r)
+	return out, err
+}
+
+func tuitionBand(t int) string {
+	switch {
+	case t == 0:
+		return "未公布"
+	case t < 5000:
+		return "5000元以下"
+	case t <= 10000:
+		return "5000–10000元"
+	case t <= 20000:
+		return "1–2万元"
+	}
+	return "2万元以上"
+}
+
+// buckets orders groups by size, largest first.
+func buckets(m map[string]*Bucket) []Bucket {
+	out := []Bucket{}
+	for _, b := range m {
+		out = append(out, *b)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Total != out[j].Total {
+			return out[i].Total > out[j].Total
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}
+
+// backtestLine evaluates the province's newest year that has results and earlier years (cached).
+func (h *Handler) backtestLine(ctx context.Context, r *run) (*BacktestLine, error) {
+	k := predKey{province: r.p.ID, level: r.level, method: r.method}
+	h.mu.Lock()
+	line, ok := h.lines[k]
+	e := h.engine
+	h.mu.Unlock()
+	if ok {
+		return line, nil
+	}
+	years := TargetYears(r.p, r.level)
+	line = &BacktestLine{Level: r.level, Method: string(r.method)}
+	if len(years) == 0 {
+		line.Message = "该省没有可回测的年份：录取数据不足两年"
+	} else {
+		ev, err := e.Evaluate(ctx, r.p, r.level, r.method, years[len(years)-1])
+		if err != nil {
+			return nil, err
+		}
+		line.Year, line.Pairs, line.Units, line.Predicted = ev.Year, ev.Pairs, ev.Units, ev.Predicted
+		line.SafePairs = ev.Labels["保"].N
+		line.SafeHeld, line.SteadyHeld, line.StretchHeld = percent(ev.Labels["保"].Observed()), percent(ev.Labels["稳"].Observed()),
+			percent(ev.Labels["冲"].Observed())
+		if ev.Predicted > 0 {
+			line.Covered80 = percent(float64(ev.Covered) / float64(ev.Predicted))
+		}
+	}
+	h.mu.Lock()
+	h.lines[k] = line
+	h.mu.Unlock()
+	return line, nil
+}
+
+func percent(x float64) *float64 {
+	if math.IsNaN(x) {
+		return nil
+	}
+	v := math.Round(1000*x) / 10
+	return &v
+}
