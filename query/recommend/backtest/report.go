@@ -90,13 +90,7 @@ func Write(w io.Writer, evs []*recommend.Evaluation, took time.Duration) {
 	for _, ev := range evs {
 		fmt.Fprintf(&b, "### %s %s, %s, %d\n\n| stated band | pairs | stated | observed | gap |\n|---|---:|---:|---:|---:|\n",
 			ProvinceName(ev.Province), levelNames[ev.Level], methodNames[ev.Method], ev.Year)
-		for i, d := range ev.Deciles {
-			if d.N == 0 {
-				continue
-			}
-			fmt.Fprintf(&b, "| %d–%d %% | %d | %s | %s | %+.1f |\n", 10*i, 10*i+10, d.N, pct(d.StatedMean()), pct(d.Observed()),
-				100*(d.Observed()-d.StatedMean()))
-		}
+		writeDeciles(&b, ev.Deciles)
 		b.WriteString("\n")
 	}
 	io.WriteString(w, b.String())
@@ -137,6 +131,7 @@ give no probability, so only their labels are scored.
 // writeOverall pools every year of a method: the labels and the baselines' labels side by side.
 func writeOverall(b *strings.Builder, evs []*recommend.Evaluation) {
 	b.WriteString("## All years pooled\n\n| method | pairs | Brier | worst decile gap | 冲 held | 稳 held | 保 held |\n|---|---:|---:|---:|---:|---:|---:|\n")
+	var reliability strings.Builder
 	for _, m := range Methods {
 		var pooled recommend.Evaluation
 		pooled.Labels = map[string]recommend.Bin{}
@@ -169,10 +164,22 @@ func writeOverall(b *strings.Builder, evs []*recommend.Evaluation) {
 				fmt.Fprintf(b, "| baseline %s | | | | %s | %s | %s |\n", name, held(base[name]["冲"]), held(base[name]["稳"]), held(base[name]["保"]))
 			}
 		}
+		fmt.Fprintf(&reliability, "\n%s, every year pooled:\n\n| stated band | pairs | stated | observed | gap |\n|---|---:|---:|---:|---:|\n", methodNames[m])
+		writeDeciles(&reliability, pooled.Deciles)
 	}
-	b.WriteString("\n")
+	b.WriteString(reliability.String() + "\n")
 }
 
 func addBin(a, b recommend.Bin) recommend.Bin {
 	return recommend.Bin{N: a.N + b.N, Admitted: a.Admitted + b.Admitted, Stated: a.Stated + b.Stated}
+}
+
+func writeDeciles(b *strings.Builder, deciles [10]recommend.Bin) {
+	for i, d := range deciles {
+		if d.N == 0 {
+			continue
+		}
+		fmt.Fprintf(b, "| %d–%d %% | %d | %s | %s | %+.1f |\n", 10*i, 10*i+10, d.N, pct(d.StatedMean()), pct(d.Observed()),
+			100*(d.Observed()-d.StatedMean()))
+	}
 }
