@@ -12,10 +12,10 @@ import (
 )
 
 type recItem struct {
-	UnitKey, SchoolName, MajorName, Label, Reason, Special, SubjectRule string
-	Probability                                                         *float64
-	YearsUsed                                                           []int
-	Years                                                               []struct {
+	UnitKey, SchoolName, MajorName, Label, Reason, Special, SubjectRule, Batch string
+	Probability                                                                *float64
+	YearsUsed                                                                  []int
+	Years                                                                      []struct {
 		Year, Rank, CarriedRank, EquivalentScore int
 		RankKind, SourceId                       string
 	}
@@ -30,7 +30,7 @@ type recList struct {
 	Candidate struct {
 		Rank, TableYear int
 		Predicted       bool
-		Note            string
+		Note, Batch     string
 	}
 	Sources []struct{ Id, Title string }
 }
@@ -124,6 +124,20 @@ func testRecommend(t *testing.T, e *platformtest.Env) {
 		t.Errorf("stat %+v backtest %+v", st, st.Backtest)
 	}
 
+	// The batch the score clears: 600 in 广东 lists 本科 units; 380 in 河北 (本科线 above it) lists 专科 ones.
+	if l.Candidate.Batch != "本科" {
+		t.Errorf("广东 600: batch %q", l.Candidate.Batch)
+	}
+	e.OK(t, "/api/Recommend/GetRecommendMajorAndCollegeList?pageIndex=1&pageSize=100", "", recBody(13, 2026, "物理", map[string]any{"Score": 380}), &l)
+	if l.Candidate.Batch != "专科" || !strings.Contains(l.Candidate.Note, "低于2026年本科线") || l.Total == 0 {
+		t.Errorf("河北 380: batch %q note %q total %d", l.Candidate.Batch, l.Candidate.Note, l.Total)
+	}
+	for _, it := range l.List {
+		if strings.Contains(it.Batch, "本科") {
+			t.Errorf("河北 380 listed a 本科 unit: %+v", it)
+		}
+	}
+
 	// Special paths are kept apart and shown only when asked for.
 	e.OK(t, "/api/Recommend/GetRecommendCollegeList?pageIndex=1&pageSize=100", "", recBody(44, 2026, "物理", map[string]any{"Score": 600}), &l)
 	for _, it := range l.List {
@@ -158,6 +172,7 @@ func testRecommend(t *testing.T, e *platformtest.Env) {
 		{recBody(99, 2026, "物理", map[string]any{"Score": 600}), "招生地区无效"},
 		{recBody(44, 2026, "化学", map[string]any{"Score": 600}), "首选科目须为物理或历史"},
 		{recBody(44, 2026, "物理", map[string]any{"Score": 90}), "低于2026年一分一段表公布的最低分"},
+		{recBody(44, 2026, "物理", map[string]any{"Score": 600, "Batch": "提前批"}), "批次无效"},
 	} {
 		r := e.Call(t, "/api/Recommend/GetRecommendCollegeList", "", c.body)
 		if r.Code == 0 || !strings.Contains(r.Message, c.msg) {

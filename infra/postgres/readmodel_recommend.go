@@ -92,7 +92,7 @@ func (m *RecommendReadModel) Colleges(ctx context.Context) (map[string]recommend
 }
 
 func loadRecommendColleges(ctx context.Context, tx pgx.Tx) (map[string]recommend.College, error) {
-	rows, err := tx.Query(ctx, `SELECT code, name, province, city, nature, category, province_id,
+	rows, err := tx.Query(ctx, `SELECT code, name, province, city, nature, category, level, province_id,
 		ARRAY(SELECT t FROM unnest(tags) t WHERE t IN ('985', '211', '双一流')) FROM rm_catalog.colleges`)
 	if err != nil {
 		return nil, err
@@ -102,7 +102,7 @@ func loadRecommendColleges(ctx context.Context, tx pgx.Tx) (map[string]recommend
 	for rows.Next() {
 		var code string
 		var c recommend.College
-		if err := rows.Scan(&code, &c.Name, &c.Province, &c.City, &c.Nature, &c.Category, &c.ProvinceID, &c.Tags); err != nil {
+		if err := rows.Scan(&code, &c.Name, &c.Province, &c.City, &c.Nature, &c.Category, &c.Level, &c.ProvinceID, &c.Tags); err != nil {
 			return nil, err
 		}
 		out[code] = c

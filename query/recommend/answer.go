@@ -78,6 +78,7 @@ type Candidate struct {
 	TableYear    int    // the table the score was placed in (the exam year's, else the newest)
 	Note         string // e.g. the exam year's table is not out yet
 	Predicted    bool   // the score is a prediction: its uncertainty (±15 points) is in the probabilities
+	Batch        string // the batch listed: 本科 or 专科 (asked for, or the highest the score clears); "" both
 }
 
 // List is the answer of the list calls.

@@ -30,6 +30,7 @@ type Input struct {
 	Keyword            string   // in the school's or the major's name
 	MaxTuition         int      // yuan a year; units whose tuition is not published stay
 	Special            bool     // show the special paths (提前批, 专项, 中外合作 …) instead of ordinary units
+	Batch              string   // 本科 or 专科; "" the highest the candidate's score clears
 
 	catalog.Paging
 }
@@ -89,6 +90,9 @@ func (in *Input) check(predicted bool) (candidate, error) {
 	}
 	if !levelOK[in.Level] {
 		return c, apperr.Invalid("志愿单位无效：只能是 group、major 或 school")
+	}
+	if in.Batch != "" && in.Batch != "本科" && in.Batch != "专科" {
+		return c, apperr.Invalid("批次无效：只能是 本科 或 专科")
 	}
 	if !labelOK[in.Label] {
 		return c, apperr.Invalid("类别无效：只能是 冲、稳、保 或 无")

@@ -59,7 +59,7 @@ func bands() Bands {
 
 func (r *run) describe() Candidate {
 	c := Candidate{ProvinceId: r.province.ID, ProvinceName: r.province.Name, Year: r.year, Track: r.track, Rank: r.rank(),
-		TableYear: r.target, Note: r.note, Predicted: len(r.scenarios) > 1}
+		TableYear: r.target, Note: r.note + r.batchNote, Predicted: len(r.scenarios) > 1, Batch: r.batch}
 	if r.score >= 0 {
 		s := r.score
 		c.Score = &s

@@ -38,6 +38,7 @@ type PlanRow struct {
 // College is what the filters and the list show of a catalogue college.
 type College struct {
 	Name, Province, City, Nature, Category string
+	Level                                  string // 本科 or 专科 (the catalogue's 办学层次)
 	ProvinceID                             int
 	Tags                                   []string // 985, 211, 双一流
 }

@@ -2,6 +2,7 @@ package recommend
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"sort"
 	"strings"
@@ -24,10 +25,12 @@ type scored struct {
 // run is one evaluated request: the candidate placed and every unit of the level scored.
 type run struct {
 	placed
-	level string
-	fit   Fitted
-	p     *Province
-	units []scored
+	batch     string // 本科, 专科 or "" (both)
+	batchNote string
+	level     string
+	fit       Fitted
+	p         *Province
+	units     []scored
 }
 
 // evaluate scores every unit of the province's level and track for the candidate.
@@ -65,6 +68,10 @@ func (h *Handler) evaluate(ctx context.Context, in Input, predicted bool, prefer
 		return nil, err
 	}
 	r := &run{placed: pl, level: level, fit: f, p: p}
+	r.batch, r.batchNote = in.Batch, ""
+	if r.batch == "" {
+		r.batch, r.batchNote = pl.batchOf(p)
+	}
 	filter := newFilter(in)
 	for _, up := range preds {
 		s := scored{unitPred: up, prob: -1, college: colleges[up.u.CollegeCode]}
@@ -75,6 +82,8 @@ func (h *Handler) evaluate(ctx context.Context, in Input, predicted bool, prefer
 		switch {
 		case (up.u.Special != "") != in.Special:
 			s.excluded = "特殊类型"
+		case r.batch != "" && classOf(up.u, s.college) != "" && classOf(up.u, s.college) != r.batch:
+			s.excluded = "批次"
 		case len(c.subjects) > 0 && rule != "" && !Meets(rule, c.subjects):
 			s.excluded = "选科"
 		case !filter.keep(s):
@@ -227,4 +236,34 @@ func hardness(s scored) float64 {
 		return math.Log(float64(s.u.Lines[n-1].Rank))
 	}
 	return math.Inf(1)
+}
+
+// classOf is a unit's batch class: the one its results name, else its school's level.
+func classOf(u *Unit, c College) string {
+	if u.Class != "" {
+		return u.Class
+	}
+	return c.Level
+}
+
+// batchOf is the highest batch the candidate's score clears in the target year: 本科 when it
+// reaches the ordinary 本科 line, else 专科; "" (both) when the line is not published.
+func (pl placed) batchOf(p *Province) (string, string) {
+	line, ok := p.Line(pl.target, pl.track, "本科")
+	if !ok {
+		return "", fmt.Sprintf("%s%d年本科批次线未公布，本科与专科一并列出。", pl.province.Name, pl.target)
+	}
+	score := pl.score
+	if score < 0 && pl.table != nil { // a rank: the score at that rank
+		if b, ok := pl.table.BandOfRank(pl.rank()); ok {
+			score = b.Low
+		}
+	}
+	if score < 0 {
+		return "", ""
+	}
+	if score >= line {
+		return "本科", ""
+	}
+	return "专科", fmt.Sprintf("分数低于%d年本科线（%d分），列出专科批次；可在筛选中改为本科。", pl.target, line)
 }

@@ -15,7 +15,7 @@ type Stat struct {
 	LevelName  string
 	Levels     []LevelCount   // the levels the province has for the track
 	Counts     map[string]int // 冲, 稳, 保, 无 (no probability)
-	Excluded   map[string]int // 选科 (requirement not met), 特殊类型 (kept apart), 筛选 (the user's filters)
+	Excluded   map[string]int // 选科 (requirement not met), 特殊类型 (kept apart), 批次 (another batch), 筛选 (the user's filters)
 	ByProvince []Bucket       // by the college's province
 	ByCategory []Bucket
 	ByNature   []Bucket
@@ -59,7 +59,7 @@ func (h *Handler) Stat(ctx context.Context, in Input, predicted bool, preferred 
 		return nil, err
 	}
 	out := &Stat{Candidate: r.describe(), Method: string(r.method), Level: r.level, LevelName: levelNames[r.level],
-		Counts: map[string]int{"冲": 0, "稳": 0, "保": 0, "无": 0}, Excluded: map[string]int{"选科": 0, "特殊类型": 0, "筛选": 0},
+		Counts: map[string]int{"冲": 0, "稳": 0, "保": 0, "无": 0}, Excluded: map[string]int{"选科": 0, "特殊类型": 0, "筛选": 0, "批次": 0},
 		Spread: r.fit.Pool, Bands: bands()}
 	for _, l := range []string{"group", "major", "school"} {
 		n := 0
