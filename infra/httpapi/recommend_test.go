@@ -138,6 +138,14 @@ func testRecommend(t *testing.T, e *platformtest.Env) {
 		}
 	}
 
+	// Majors of interest: groups whose 2026 plan has a 临床医学 major, fewer than all groups.
+	var all, clinical recList
+	e.OK(t, "/api/Recommend/GetRecommendCollegeList", "", recBody(44, 2026, "物理", map[string]any{"Score": 600}), &all)
+	e.OK(t, "/api/Recommend/GetRecommendCollegeList", "", recBody(44, 2026, "物理", map[string]any{"Score": 600, "Majors": []string{"临床医学"}}), &clinical)
+	if clinical.Total == 0 || clinical.Total >= all.Total {
+		t.Errorf("临床医学 groups %d of %d", clinical.Total, all.Total)
+	}
+
 	// Special paths are kept apart and shown only when asked for.
 	e.OK(t, "/api/Recommend/GetRecommendCollegeList?pageIndex=1&pageSize=100", "", recBody(44, 2026, "物理", map[string]any{"Score": 600}), &l)
 	for _, it := range l.List {
@@ -173,6 +181,7 @@ func testRecommend(t *testing.T, e *platformtest.Env) {
 		{recBody(44, 2026, "化学", map[string]any{"Score": 600}), "首选科目须为物理或历史"},
 		{recBody(44, 2026, "物理", map[string]any{"Score": 90}), "低于2026年一分一段表公布的最低分"},
 		{recBody(44, 2026, "物理", map[string]any{"Score": 600, "Batch": "提前批"}), "批次无效"},
+		{recBody(44, 2026, "物理", map[string]any{"Score": 600, "Majors": []string{""}}), "专业名称须为1到20个字"},
 	} {
 		r := e.Call(t, "/api/Recommend/GetRecommendCollegeList", "", c.body)
 		if r.Code == 0 || !strings.Contains(r.Message, c.msg) {

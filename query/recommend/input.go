@@ -28,6 +28,7 @@ type Input struct {
 	Natures            []string // 公办, 民办, 中外合作办学 …
 	Categories         []string // 综合, 理工 …
 	Keyword            string   // in the school's or the major's name
+	Majors             []string // majors of interest: a unit whose major (a group: one of its planned majors) names one of them
 	MaxTuition         int      // yuan a year; units whose tuition is not published stay
 	Special            bool     // show the special paths (提前批, 专项, 中外合作 …) instead of ordinary units
 	Batch              string   // 本科 or 专科; "" the highest the candidate's score clears
@@ -108,6 +109,14 @@ func (in *Input) check(predicted bool) (candidate, error) {
 	for _, t := range in.Tags {
 		if !tagOK[t] {
 			return c, apperr.Invalid("院校标签无效：只能是 985、211 或 双一流")
+		}
+	}
+	if len(in.Majors) > 10 {
+		return c, apperr.Invalid("感兴趣的专业最多10个")
+	}
+	for _, m := range in.Majors {
+		if n := utf8.RuneCountInString(strings.TrimSpace(m)); n == 0 || n > 20 {
+			return c, apperr.Invalid("专业名称须为1到20个字")
 		}
 	}
 	if utf8.RuneCountInString(in.Keyword) > 30 {

@@ -7,6 +7,7 @@ type planInfo struct {
 	count, tuition int
 	requirement    string
 	rule           string
+	majors         []string // the majors planned under the unit (a group's several)
 	found          bool
 }
 
@@ -32,6 +33,9 @@ func (h *Handler) targetPlans(ctx context.Context, province, year int) (map[stri
 			p.requirement, p.rule = r.Requirement, r.SubjectRule
 		}
 		p.found = true
+		if len(p.majors) < 30 {
+			p.majors = append(p.majors, r.MajorName)
+		}
 		m[k] = p
 	}
 	for _, r := range rows {

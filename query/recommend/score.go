@@ -199,7 +199,19 @@ func (f filter) keep(s scored) bool {
 	if in.MaxTuition > 0 && s.plan.tuition > in.MaxTuition {
 		return false
 	}
-	return true
+	return len(in.Majors) == 0 || namesAny(in.Majors, append([]string{s.u.MajorName}, s.plan.majors...))
+}
+
+// namesAny tells whether one of the names contains one of the wanted words.
+func namesAny(want, names []string) bool {
+	for _, w := range want {
+		for _, n := range names {
+			if n != "" && strings.Contains(n, strings.TrimSpace(w)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func anyOf(want, have []string) bool {
