@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"syscall"
 	"time"
 
 	"zhiyuan/data/admission"
@@ -24,30 +23,14 @@ const (
 // history in a province at 500/s.
 func benchAdmission(ctx context.Context, o options) (*section, error) {
 	sec := &section{Title: "Admission data: score to rank, school history, import"}
-	e, err := newEnv("admission")
+	f, err := startFresh(ctx, o, "admission", 15*time.Minute)
 	if err != nil {
 		return nil, err
 	}
-	defer e.close()
-	bin, err := resolveBinary(ctx, o.bin, e.dir)
-	if err != nil {
-		return nil, err
-	}
-	port, err := freeLoopbackPort()
-	if err != nil {
-		return nil, err
-	}
-	srv, err := startServer(bin, e.dir, port, e.dir+"/server.log")
-	if err != nil {
-		return nil, err
-	}
-	defer srv.stop(syscall.SIGINT, 30*time.Second) //nolint:errcheck // a second stop is a no-op
-	firstStart, err := srv.waitReady(ctx, 15*time.Minute)
-	if err != nil {
-		return nil, err
-	}
-	client := newAPIClient(srv.base)
-	probe := cpuProbe{pgDataDir: e.pgDataDir(), serverPID: srv.pid()}
+	defer f.close()
+	firstStart := f.firstStart
+	client := f.client()
+	probe := f.probe()
 	load := func(name, path string, rate int, body func(i int) any) (catalogRun, string, error) {
 		return measureRun(ctx, o, client, probe, name, path, rate, 4000, body)
 	}

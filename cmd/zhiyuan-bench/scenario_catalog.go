@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os/exec"
 	"strings"
-	"syscall"
 	"time"
 )
 
@@ -23,30 +22,14 @@ const (
 // list at 500/s, and a rebuild of the catalogue read model and the search index.
 func benchCatalog(ctx context.Context, o options) (*section, error) {
 	sec := &section{Title: "Catalogue: search, college list, rebuild"}
-	e, err := newEnv("catalog")
+	f, err := startFresh(ctx, o, "catalog", 5*time.Minute)
 	if err != nil {
 		return nil, err
 	}
-	defer e.close()
-	bin, err := resolveBinary(ctx, o.bin, e.dir)
-	if err != nil {
-		return nil, err
-	}
-	port, err := freeLoopbackPort()
-	if err != nil {
-		return nil, err
-	}
-	srv, err := startServer(bin, e.dir, port, e.dir+"/server.log")
-	if err != nil {
-		return nil, err
-	}
-	defer srv.stop(syscall.SIGINT, 30*time.Second) //nolint:errcheck // a second stop is a no-op
-	firstStart, err := srv.waitReady(ctx, 5*time.Minute)
-	if err != nil {
-		return nil, err
-	}
-	client := newAPIClient(srv.base)
-	probe := cpuProbe{pgDataDir: e.pgDataDir(), serverPID: srv.pid()}
+	defer f.close()
+	firstStart := f.firstStart
+	client := f.client()
+	probe := f.probe()
 	load := func(name, path string, rate int, body func(i int) any) (catalogRun, string, error) {
 		return measureRun(ctx, o, client, probe, name, path, rate, 2000, body)
 	}
@@ -62,7 +45,7 @@ func benchCatalog(ctx context.Context, o options) (*section, error) {
 	if err != nil {
 		return nil, err
 	}
-	rebuilds, rebuildTotal, err := rebuildCatalog(ctx, bin, e.dir, port)
+	rebuilds, rebuildTotal, err := rebuildCatalog(ctx, f.bin, f.env.dir, f.port)
 	if err != nil {
 		return nil, err
 	}

@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"syscall"
 	"time"
 )
 
@@ -48,40 +47,24 @@ func recommendBody(i int) any {
 // first start, a candidate's list at 300/s, and the whole backtest.
 func benchRecommend(ctx context.Context, o options) (*section, error) {
 	sec := &section{Title: "Recommendation: a candidate's list, the engine, the backtest"}
-	e, err := newEnv("recommend")
+	f, err := startFresh(ctx, o, "recommend", 15*time.Minute)
 	if err != nil {
 		return nil, err
 	}
-	defer e.close()
-	bin, err := resolveBinary(ctx, o.bin, e.dir)
-	if err != nil {
-		return nil, err
-	}
-	port, err := freeLoopbackPort()
-	if err != nil {
-		return nil, err
-	}
-	srv, err := startServer(bin, e.dir, port, e.dir+"/server.log")
-	if err != nil {
-		return nil, err
-	}
-	defer srv.stop(syscall.SIGINT, 30*time.Second) //nolint:errcheck // a second stop is a no-op
-	if _, err := srv.waitReady(ctx, 15*time.Minute); err != nil {
-		return nil, err
-	}
-	client := newAPIClient(srv.base)
+	defer f.close()
+	client := f.client()
 	start := time.Now() // the first answer waits for the engine the server started learning at start
 	if err := client.call(ctx, "/api/Recommend/GetRecommendStat", "", "", recommendBody(0), nil); err != nil {
 		return nil, fmt.Errorf("first recommendation: %w", err)
 	}
 	learned := time.Since(start)
-	probe := cpuProbe{pgDataDir: e.pgDataDir(), serverPID: srv.pid()}
+	probe := f.probe()
 	list, note, err := measureRun(ctx, o, client, probe, "Recommend/GetRecommendCollegeList", "/api/Recommend/GetRecommendCollegeList",
 		recommendRate, 4000, recommendBody)
 	if err != nil {
 		return nil, err
 	}
-	bt, err := timeBacktest(ctx, bin, e.dir)
+	bt, err := timeBacktest(ctx, f.bin, f.env.dir)
 	if err != nil {
 		return nil, err
 	}
