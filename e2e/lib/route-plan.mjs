@@ -3,6 +3,9 @@
 // scrolls sideways on a phone.
 import { specRoutes } from './app.mjs';
 
+/** A recommendation query (广东 2026 物理类 物理+化学+生物 600) for the pages that show one. */
+export const RECOMMEND_QUERY = 'province=44&year=2026&track=物理&subj=物理,化学,生物&score=600';
+
 // Feature pages that are built (web/src/features/*/routes.tsx) and the element each must show;
 // these paths leave the /develop placeholder list.
 export const FEATURE_PAGES = {
@@ -24,6 +27,9 @@ export const FEATURE_PAGES = {
   '/enroll-data': 'enroll-data-page', '/admissioncollegeandmajorsearch': 'admission-search-page',
   '/enroll-data-info?id=10001&province=44': 'enroll-data-info-page', '/enroll-plan': 'enroll-plan-page',
   '/admissionplansearch': 'enroll-plan-page', '/agreement': 'policy-page', '/privacy': 'policy-page', '/enroll-plan-info?id=10001&province=44': 'enroll-plan-info-page',
+  '/recommend-start': 'recommend-start-page', [`/recommend-index?${RECOMMEND_QUERY}`]: 'recommend-index-page',
+  [`/statistics?${RECOMMEND_QUERY}`]: 'statistics-page', [`/choose-wish?${RECOMMEND_QUERY}`]: 'choose-wish-page',
+  [`/new-exam?${RECOMMEND_QUERY}`]: 'new-exam-page',
 };
 
 /** Every route a visitor can open, as paths with a sample query where the page needs one. */

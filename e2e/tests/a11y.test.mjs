@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { startServer } from '../lib/server.mjs';
 import { artifacts, DESKTOP, launch, newPage, PHONE } from '../lib/browser.mjs';
 import { apiLogin, seedStorage, tid } from '../lib/app.mjs';
+import { RECOMMEND_QUERY } from '../lib/route-plan.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const screens = join(artifacts, 'screens');
@@ -26,7 +27,8 @@ after(async () => { await browser?.close(); await server?.stop(); });
 const GUANGDONG = { ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G' };
 const PUBLIC = ['/index', '/search?keywords=北京大学', '/university', '/university-detail?id=10001', '/college-rank',
   '/specialty', '/specialty-detail?id=080901', '/profession', '/profession-detail?ID=15-1252.00', '/query-rank?province=44&year=2025&track=物理&score=600',
-  '/query-batch', '/enroll-data', '/enroll-plan', '/login', '/privacy'];
+  '/query-batch', '/enroll-data', '/enroll-plan', '/login', '/privacy',
+  '/recommend-start', `/recommend-index?${RECOMMEND_QUERY}`, `/statistics?${RECOMMEND_QUERY}`, `/new-exam?${RECOMMEND_QUERY}`];
 const SIGNED_IN = ['/index', '/diagnosis', '/diagnosis-info', '/userinfo', '/examinee', '/account-history'];
 
 // Runs axe on the page as it stands and answers its critical and serious violations.

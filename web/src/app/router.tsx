@@ -14,6 +14,7 @@ import { diagnosisRoutes } from '@/features/diagnosis/protected-routes';
 import { majorRoutes } from '@/features/major/routes';
 import { professionRoutes } from '@/features/profession/routes';
 import { policyRoutes } from '@/features/policy/routes';
+import { recommendRoutes } from '@/features/recommend/routes';
 import { CAREER_CHILD_ROUTES, COMMON_ROUTES, MAIN_DEVELOP_ROUTES, type RouteTitle } from './routes/paths';
 
 // Pages are split by route: each is its own chunk.
@@ -33,7 +34,7 @@ const WishListPage = lazy(() => import(/* webpackChunkName: "wish-list-page" */ 
 const TestListPage = lazy(() => import(/* webpackChunkName: "test-list-page" */ '@/features/personal/components/TestListPage'));
 
 // Feature pages that are built; their paths leave the /develop placeholder list.
-const featureRoutes: RouteObject[] = [...collegeRoutes, ...majorRoutes, ...professionRoutes, ...admissionRoutes, ...enrollRoutes, ...policyRoutes];
+const featureRoutes: RouteObject[] = [...collegeRoutes, ...majorRoutes, ...professionRoutes, ...admissionRoutes, ...enrollRoutes, ...policyRoutes, ...recommendRoutes];
 const built = new Set(featureRoutes.map((r) => r.path));
 
 const develop = (list: RouteTitle[]): RouteObject[] =>

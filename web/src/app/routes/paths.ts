@@ -71,9 +71,6 @@ export const MAIN_DEVELOP_ROUTES: RouteTitle[] = [
   ['/videolist', '视频课程'],
   ['/helpcenter', '帮助中心'],
   ['/content', '内容详情'],
-  ['/recommend-start', '志愿推荐'],
-  ['/statistics', '志愿统计'],
-  ['/recommend-index', '推荐结果'],
   ['/wishtable', '志愿表'],
   ['/download', '志愿表下载打印'],
   ['/query/college', '查大学'],
@@ -89,11 +86,18 @@ export const MAIN_DEVELOP_ROUTES: RouteTitle[] = [
   ['/admissioncollegeandmajorsearch', '院校专业录取查询'],
   ['/study', '在线学习'],
   ['/study-detail', '在线学习详情'],
-  ['/choose-wish', '志愿填报'],
-  ['/new-exam', '新高考志愿填报'],
   ['/wish-table', '志愿表'],
   ['/wish-detail', '志愿表详情'],
   ['/wish-result', '志愿表结果'],
+];
+
+/** 志愿推荐 pages (public; web/src/features/recommend/routes.tsx). */
+export const RECOMMEND_ROUTES: RouteTitle[] = [
+  ['/recommend-start', '志愿推荐'],
+  ['/recommend-index', '推荐结果'],
+  ['/statistics', '志愿统计'],
+  ['/choose-wish', '志愿填报'],
+  ['/new-exam', '新高考志愿填报'],
 ];
 
 /** Login-required routes without a page yet (SPEC §2 list). */
@@ -140,6 +144,7 @@ export function allSpecPaths(): string[] {
     ...BUILT_MAIN_PATHS,
     ...COMMON_ROUTES.map(([p]) => p),
     ...MAIN_DEVELOP_ROUTES.map(([p]) => p),
+    ...RECOMMEND_ROUTES.map(([p]) => p),
     ...PROTECTED_PATHS,
     '/careerManagement',
     ...CAREER_CHILD_ROUTES.map(([p]) => `/careerManagement/${p}`),

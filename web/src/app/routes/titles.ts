@@ -1,7 +1,7 @@
 // The document title of each route (SPEC §2 titles), so a tab, a bookmark and the browser history
 // say which page they are. A detail page refines its own with useDocumentTitle (the college's name).
 import { withSiteTitle } from '@/lib/use-document-title';
-import { CAREER_CHILD_ROUTES, COMMON_ROUTES, MAIN_DEVELOP_ROUTES, PROTECTED_DEVELOP_ROUTES } from './paths';
+import { CAREER_CHILD_ROUTES, COMMON_ROUTES, MAIN_DEVELOP_ROUTES, PROTECTED_DEVELOP_ROUTES, RECOMMEND_ROUTES } from './paths';
 
 const OWN: Record<string, string> = {
   '/': '首页', '/index': '首页', '/login': '登录 / 注册', '/search': '搜索', '/develop': '功能开发中',
@@ -12,7 +12,7 @@ const OWN: Record<string, string> = {
 };
 
 const TITLES: Record<string, string> = Object.fromEntries([
-  ...COMMON_ROUTES, ...MAIN_DEVELOP_ROUTES, ...PROTECTED_DEVELOP_ROUTES,
+  ...COMMON_ROUTES, ...MAIN_DEVELOP_ROUTES, ...RECOMMEND_ROUTES, ...PROTECTED_DEVELOP_ROUTES,
   ...CAREER_CHILD_ROUTES.map(([p, t]) => [`/careerManagement/${p}`, t] as [string, string]),
   ...Object.entries(OWN),
 ].map(([p, t]) => [p.toLowerCase(), t]));

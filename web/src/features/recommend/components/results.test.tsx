@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { page, renderAt } from '@/test/render';
+import { appStore } from '@/lib/store';
+import { toastsAtom } from '@/lib/notify';
+import { mockApi, ok, type Answer } from '@/features/admission/test/mock-api';
+import { GD_QUERY, ITEM, list, NO_PROBABILITY, PROVINCES, RULES, STAT } from '../test/fixtures';
+import RecommendIndexPage from './RecommendIndexPage';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+let statAnswer: Answer;
+let api: ReturnType<typeof mockApi>;
+beforeEach(() => {
+  appStore.set(toastsAtom, []);
+  statAnswer = ok(STAT);
+  api = mockApi({
+    'Public/ProvinceList': () => ok(PROVINCES),
+    'Public/LineRankYears': () => ok([2026, 2025].map((Year) => ({ Year, Tracks: [], IsNewExam: true }))),
+    'Public/ProvinceIsNewExam': (b) => ok(RULES[Number(b.ProvinceId)]),
+    'Recommend/GetRecommendStat': () => statAnswer,
+    'Recommend/GetRecommendCollegeList': (b) => ok(list(b.Label === '无' ? [NO_PROBABILITY] : [ITEM], b)),
+    'Recommend/GetRecommendMajorAndCollegeList': (b) => ok(list([{ ...ITEM, Level: 'major', MajorName: '石油工程', UnitKey: 'major|x' }], b)),
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const open = (search = GD_QUERY) => renderAt(`/recommend-index?${search}`, [{ path: '/recommend-index', element: page(<RecommendIndexPage />) }]);
+const location = () => decodeURIComponent(screen.getByTestId('location').textContent ?? '');
+const lastList = (path = 'Recommend/GetRecommendCollegeList') => api.bodies(path).pop();
+
+describe('/recommend-index', () => {
+  it('states the candidate, the bands and the backtest; the tabs count; a 稳 row has its probability, cut-off and evidence', async () => {
+    open();
+    const row = await screen.findByTestId('rec-row');
+    expect(screen.getByTestId('rec-candidate-line').textContent).toBe('你的位次：30,891（广东 2026 物理类，分数 600分）');
+    expect(screen.getByTestId('rec-bands').textContent).toBe('冲：录取概率低于40%；稳：40%–90%；保：90%及以上');
+    expect(screen.getByTestId('rec-backtest').textContent).toContain('去年回测（2025年）：标为“保”的志愿有 96.4% 被录取');
+    expect(screen.getByTestId('rec-method-explainer').textContent).toContain('近年权重更高');
+    expect(['冲', '稳', '保', 'all', '无'].map((t) => screen.getByTestId(`rec-count-${t}`).textContent)).toEqual(['613', '199', '4670', '5482', '0']);
+    expect(screen.getByTestId('rec-tab-稳').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    expect(lastList()).toEqual({ ProvinceId: 44, Year: 2026, SelectSubject: '物理', SelectSubjects: ['物理', '化学', '生物'], Score: 600, Level: 'group', Label: '稳', PageIndex: 1, PageSize: 10 });
+    const r = within(row);
+    expect(r.getByTestId('rec-row-school').getAttribute('href')).toBe('/university-detail?id=11414');
+    expect(r.getByTestId('rec-row-unit').textContent).toBe('202组');
+    expect(r.getByTestId('rec-row-requirement').textContent).toBe('化学');
+    expect(r.getByTestId('rec-row-plan').textContent).toBe('27人');
+    expect(r.getByTestId('rec-row-tuition').textContent).toBe('5,500元/年');
+    expect(r.getByTestId('rec-probability').textContent).toBe('稳63.5%');
+    expect(r.getByTestId('rec-probability').className).toContain('zy-rec-label-steady');
+    expect(r.getByTestId('rec-predicted').textContent).toContain('29,405（约601分）');
+    expect(r.getByTestId('rec-predicted-interval').textContent).toBe('80%区间 22,606–40,115');
+    expect((r.getByTestId('rec-row-add') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('rec-excluded').textContent).toContain('92 个志愿的选科要求与你的选科不符');
+    expect(screen.getByTestId('rec-sources').textContent).toContain('广东省2025年本科批次普通类投档情况');
+
+    fireEvent.click(r.getByTestId('rec-row-evidence'));
+    const rows = within(r.getByTestId('rec-evidence')).getAllByTestId('rec-evidence-row');
+    expect(rows.map((x) => x.textContent)).toEqual([
+      expect.stringMatching(/^2025年606分22,486公布位次22,137610分27人广东省教育考试院 · 2025年/),
+      expect.stringMatching(/^2024年564分53,991换算位次51,884579分32人来源编号 gd-2024/),
+    ]);
+    expect(r.getByTestId('rec-row-evidence').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('the tabs, the level switch, the special paths and the pager ask anew, in the URL', async () => {
+    open();
+    await screen.findByTestId('rec-row');
+    fireEvent.click(screen.getByTestId('rec-tab-保'));
+    await waitFor(() => expect(lastList()).toMatchObject({ Label: '保', PageIndex: 1 }));
+    expect(location()).toBe(`/recommend-index?${GD_QUERY}&tab=保`);
+    fireEvent.click(screen.getByTestId('rec-tab-all'));
+    await waitFor(() => expect(lastList()).toMatchObject({ Label: '' }));
+    fireEvent.click(screen.getByTestId('rec-special'));
+    await waitFor(() => expect(lastList()).toMatchObject({ Special: true }));
+    expect(screen.getByTestId('rec-special-note').textContent).toContain('不与普通志愿混排');
+    fireEvent.click(await screen.findByText('3'));
+    await waitFor(() => expect(lastList()).toMatchObject({ PageIndex: 3 }));
+    fireEvent.click(screen.getByTestId('rec-level-major'));
+    await waitFor(() => expect(lastList('Recommend/GetRecommendMajorAndCollegeList')).toMatchObject({ Level: 'major', PageIndex: 1, Special: true }));
+    expect(within(await screen.findByTestId('rec-row')).getByTestId('rec-row-unit').textContent).toBe('石油工程（202组）');
+    expect(api.bodies('Recommend/GetRecommendStat').pop()).toMatchObject({ Level: 'major', Special: true });
+  });
+
+  it('a unit without a probability says why, and the requirement that is not published', async () => {
+    open(`${GD_QUERY}&tab=无`);
+    const row = await screen.findByTestId('rec-row');
+    expect(within(row).getByTestId('rec-probability').textContent).toBe('无概率');
+    expect(within(row).getByTestId('rec-row-requirement').textContent).toBe('未公布');
+    fireEvent.click(within(row).getByTestId('rec-row-evidence'));
+    expect(within(row).getByTestId('rec-reason').textContent).toBe('没有概率的原因：此前各年没有可用的录取位次');
+    expect(within(row).getByTestId('rec-requirement-note').textContent).toBe('选科要求未公布：填报前请核对当年招生计划');
+  });
+
+  it('a province without data shows the server’s message; bad input its 400 message, with the form open', async () => {
+    statAnswer = ok({ ...STAT, Levels: null, Counts: { 冲: 0, 稳: 0, 保: 0, 无: 0 }, Message: '暂无西藏的录取数据，无法给出录取概率' });
+    open('province=54&year=2026&track=2&rank=3000');
+    expect((await screen.findByTestId('rec-no-data')).textContent).toContain('暂无西藏的录取数据，无法给出录取概率');
+    expect(api.bodies('Recommend/GetRecommendCollegeList')).toEqual([]);
+    cleanup();
+    statAnswer = { Code: 400, Data: null, Message: '请输入有效的高考成绩！' };
+    open('province=44&year=2026&track=物理&score=900');
+    expect((await screen.findByTestId('rec-error')).textContent).toBe('请输入有效的高考成绩！');
+    expect(screen.getByTestId('rec-query-panel').hasAttribute('open')).toBe(true);
+    expect(appStore.get(toastsAtom)).toEqual([]);
+  });
+
+  it('without a query it says where to ask one', async () => {
+    renderAt('/recommend-index', [{ path: '/recommend-index', element: page(<RecommendIndexPage />) }]);
+    expect(screen.getByTestId('rec-start-link').getAttribute('href')).toBe('/recommend-start');
+    expect(api.calls.filter((c) => c.path.startsWith('Recommend/'))).toEqual([]);
+  });
+});
