@@ -164,10 +164,26 @@ func testRecommend(t *testing.T, e *platformtest.Env) {
 		t.Errorf("predicted: %+v", l.Candidate)
 	}
 
+	// Paging defaults (1 and 10) hold when the request names none or only one.
+	var paged struct {
+		Total, PageIndex, PageSize int
+		List                       []recItem
+	}
+	e.OK(t, "/api/Recommend/GetRecommendCollegeList", "", recBody(44, 2026, "物理", map[string]any{"Score": 600, "PageSize": 20}), &paged)
+	if paged.PageIndex != 1 || paged.PageSize != 20 || len(paged.List) != 20 {
+		t.Errorf("paging: %d/%d, %d rows of %d", paged.PageIndex, paged.PageSize, len(paged.List), paged.Total)
+	}
+	// 浙江 publishes majors only: the group list says so instead of answering nothing.
+	zj := e.Call(t, "/api/Recommend/GetRecommendCollegeList", "", recBody(33, 2026, "", map[string]any{"Score": 600}))
+	if zj.Code != 0 || !strings.Contains(zj.Message, "该省有专业+院校的录取数据") {
+		t.Errorf("浙江 groups: %d %q", zj.Code, zj.Message)
+	}
+
 	for _, c := range []struct {
 		body map[string]any
 		msg  string
 	}{
+		{recBody(44, 2026, "物理", map[string]any{"Score": 600, "Level": "major"}), "该接口不支持此志愿单位"},
 		{recBody(44, 2026, "物理", nil), "请填写分数或位次"},
 		{recBody(44, 2026, "物理", map[string]any{"Score": 600, "Rank": 100}), "分数和位次只填一项"},
 		{recBody(44, 2026, "物理", map[string]any{"Score": 800}), "请输入有效的高考成绩！"},

@@ -34,6 +34,7 @@ type Item struct {
 	Probability *float64 // percent, one decimal; nil when none can be given
 	Label       string   // 冲, 稳, 保; "" with no probability
 	Reason      string   // why there is no probability
+	HistoryNote string   // when consecutive years' ranks differ more than twofold (a group whose majors changed, a renamed major)
 	Predicted   *Predicted
 	YearsUsed   []int
 	Years       []Evidence // every published year, newest first

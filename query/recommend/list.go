@@ -2,6 +2,7 @@ package recommend
 
 import (
 	"context"
+	"fmt"
 	"math"
 
 	qadmission "zhiyuan/query/admission"
@@ -12,7 +13,7 @@ var levelNames = map[string]string{"group": "院校专业组", "major": "专业+
 
 // List answers a candidate's units of one label (or all), filtered and paged.
 func (h *Handler) List(ctx context.Context, in Input, predicted bool, preferred ...string) (*List, error) {
-	r, err := h.evaluate(ctx, in, predicted, preferred)
+	r, err := h.evaluate(ctx, &in, predicted, preferred)
 	if err != nil {
 		return nil, err
 	}
@@ -33,7 +34,11 @@ func (h *Handler) List(ctx context.Context, in Input, predicted bool, preferred 
 	for i := from; i < len(keep) && i < from+in.PageSize; i++ {
 		it := r.item(keep[i])
 		out.List = append(out.List, it)
-		for _, e := range it.Years {
+		evidence := it.Years
+		if it.Actual != nil {
+			evidence = append(evidence, *it.Actual)
+		}
+		for _, e := range evidence {
 			if !seen[e.SourceId] {
 				seen[e.SourceId] = true
 				if src, ok, err := h.rm.Source(ctx, e.SourceId); err != nil {
@@ -47,10 +52,16 @@ func (h *Handler) List(ctx context.Context, in Input, predicted bool, preferred 
 	if out.Sources == nil {
 		out.Sources = []qadmission.Source{}
 	}
-	if len(r.p.Units) == 0 {
-		out.Message = "暂无" + r.province.Name + "的录取数据，无法给出录取概率"
-	}
+	out.Message = r.message()
 	return out, nil
+}
+
+// message says what data is missing, "" when nothing is.
+func (r *run) message() string {
+	if len(r.p.Units) == 0 {
+		return "暂无" + r.province.Name + "的录取数据，无法给出录取概率"
+	}
+	return r.levelNote
 }
 
 func bands() Bands {
@@ -98,6 +109,7 @@ func (r *run) item(s scored) Item {
 		it.YearsUsed = s.est.Years
 		it.Predicted = r.predicted(s)
 	}
+	it.HistoryNote = historyNote(u)
 	for i := len(u.Lines) - 1; i >= 0; i-- {
 		e := r.evidence(u, u.Lines[i])
 		if u.Lines[i].Year == r.target {
@@ -146,4 +158,17 @@ func (r *run) predicted(s scored) *Predicted {
 		}
 	}
 	return p
+}
+
+// historyNote warns when two consecutive years' ranks differ more than twofold: the same code
+// or name may stand for a different set of majors, and the history then says little.
+func historyNote(u *Unit) string {
+	for i := 1; i < len(u.Lines); i++ {
+		a, b := float64(u.Lines[i-1].Rank), float64(u.Lines[i].Rank)
+		if a > 2*b || b > 2*a {
+			return fmt.Sprintf("%d年与%d年的最低位次相差一倍以上（%d、%d）：该%s的专业或名额可能已调整，往年数据仅供参考",
+				u.Lines[i-1].Year, u.Lines[i].Year, u.Lines[i-1].Rank, u.Lines[i].Rank, levelNames[u.Level])
+		}
+	}
+	return ""
 }

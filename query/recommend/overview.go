@@ -59,7 +59,7 @@ func (h *Handler) GroupMajors(ctx context.Context, in Input, key string, predict
 		return nil, apperr.Invalid("请选择院校专业组")
 	}
 	in.Level, in.Label = "group", ""
-	r, err := h.evaluate(ctx, in, predicted, []string{"group"})
+	r, err := h.evaluate(ctx, &in, predicted, []string{"group"})
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +78,7 @@ func (h *Handler) GroupMajors(ctx context.Context, in Input, key string, predict
 		return nil, err
 	}
 	in.Level = "major"
-	majors, err := h.evaluate(ctx, in, predicted, []string{"major"})
+	majors, err := h.evaluate(ctx, &in, predicted, []string{"major"})
 	if err != nil {
 		return nil, err
 	}

@@ -4,10 +4,12 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
 	"zhiyuan/data/admission"
+	"zhiyuan/events/apperr"
 	"zhiyuan/query/recommend/model"
 )
 
@@ -27,6 +29,7 @@ type run struct {
 	placed
 	batch     string // 本科, 专科 or "" (both)
 	batchNote string
+	levelNote string // the province has no units of this level for the track (it has others)
 	level     string
 	fit       Fitted
 	p         *Province
@@ -34,10 +37,18 @@ type run struct {
 }
 
 // evaluate scores every unit of the province's level and track for the candidate.
-func (h *Handler) evaluate(ctx context.Context, in Input, predicted bool, preferred []string) (*run, error) {
+// in's paging defaults are filled in place.
+func (h *Handler) evaluate(ctx context.Context, in *Input, predicted bool, preferred []string) (*run, error) {
 	c, err := in.check(predicted)
 	if err != nil {
 		return nil, err
+	}
+	if in.Level != "" && !slices.Contains(preferred, in.Level) {
+		var names []string
+		for _, l := range preferred {
+			names = append(names, levelNames[l]+"（"+l+"）")
+		}
+		return nil, apperr.Invalid("该接口不支持此志愿单位：只能是 " + strings.Join(names, "、"))
 	}
 	e, err := h.current(ctx)
 	if err != nil {
@@ -67,12 +78,12 @@ func (h *Handler) evaluate(ctx context.Context, in Input, predicted bool, prefer
 	if err != nil {
 		return nil, err
 	}
-	r := &run{placed: pl, level: level, fit: f, p: p}
+	r := &run{placed: pl, level: level, fit: f, p: p, levelNote: levelNote(p, c, level)}
 	r.batch, r.batchNote = in.Batch, ""
 	if r.batch == "" {
 		r.batch, r.batchNote = pl.batchOf(p)
 	}
-	filter := newFilter(in)
+	filter := newFilter(*in)
 	for _, up := range preds {
 		s := scored{unitPred: up, prob: -1, college: colleges[up.u.CollegeCode]}
 		rule := up.u.SubjectRule
@@ -278,4 +289,24 @@ func (pl placed) batchOf(p *Province) (string, string) {
 		return "本科", ""
 	}
 	return "专科", fmt.Sprintf("分数低于%d年本科线（%d分），列出专科批次；可在筛选中改为本科。", pl.target, line)
+}
+
+// levelNote says when the province has units of the track only at other levels.
+func levelNote(p *Province, c candidate, level string) string {
+	count := map[string]int{}
+	for _, u := range p.Units {
+		if u.Track == c.track {
+			count[u.Level]++
+		}
+	}
+	if count[level] > 0 || len(count) == 0 {
+		return ""
+	}
+	var others []string
+	for _, l := range []string{"group", "major", "school"} {
+		if count[l] > 0 {
+			others = append(others, levelNames[l])
+		}
+	}
+	return fmt.Sprintf("暂无%s%s的%s录取数据；该省有%s的录取数据", c.province.Name, c.track, levelNames[level], strings.Join(others, "、"))
 }

@@ -54,7 +54,7 @@ type BacktestLine struct {
 // Stat answers how the candidate's options spread.
 func (h *Handler) Stat(ctx context.Context, in Input, predicted bool, preferred ...string) (*Stat, error) {
 	in.PageIndex, in.PageSize = 1, 10
-	r, err := h.evaluate(ctx, in, predicted, preferred)
+	r, err := h.evaluate(ctx, &in, predicted, preferred)
 	if err != nil {
 		return nil, err
 	}
@@ -90,21 +90,28 @@ func (h *Handler) Stat(ctx context.Context, in Input, predicted bool, preferred 
 			}
 			b := by[dim][name]
 			if b == nil {
-				b = &Bucket{Name: name, Counts: map[string]int{}}
+				b = &Bucket{Name: name, Counts: map[string]int{"冲": 0, "稳": 0, "保": 0, "无": 0}}
 				by[dim][name] = b
 			}
 			b.Counts[label]++
 			b.Total++
 		}
 	}
-	out.ByProvince, out.ByCategory, out.ByNature, out.ByTuition = buckets(by["province"]), buckets(by["category"]),
-		buckets(by["nature"]), buckets(by["tuition"])
-	if len(r.p.Units) == 0 {
-		out.Message = "暂无" + r.province.Name + "的录取数据，无法给出录取概率"
+	out.ByProvince, out.ByCategory, out.ByNature = buckets(by["province"]), buckets(by["category"]), buckets(by["nature"])
+	for _, band := range tuitionBands { // in band order
+		if b := by["tuition"][band]; b != nil {
+			out.ByTuition = append(out.ByTuition, *b)
+		}
 	}
+	if out.ByTuition == nil {
+		out.ByTuition = []Bucket{}
+	}
+	out.Message = r.message()
 	out.Backtest, err = h.backtestLine(ctx, r)
 	return out, err
 }
+
+var tuitionBands = []string{"5000元以下", "5000–10000元", "1–2万元", "2万元以上", "未公布"}
 
 func tuitionBand(t int) string {
 	switch {
