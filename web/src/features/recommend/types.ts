@@ -97,6 +97,8 @@ export interface RecommendItem {
   Probability: number | null;
   Label: Label | '';
   Reason: string;
+  /** Set when two consecutive years' ranks differ more than twofold (the unit may have changed). */
+  HistoryNote?: string;
   Predicted: Predicted | null;
   YearsUsed: number[] | null;
   Years: Evidence[] | null;

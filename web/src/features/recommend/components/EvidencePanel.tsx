@@ -20,6 +20,11 @@ export function EvidencePanel({ item, rank, sources, id }: { item: RecommendItem
           没有概率的原因：{item.Reason}
         </p>
       ) : null}
+      {item.HistoryNote ? (
+        <p className="zy-small zy-rec-warn" data-testid="rec-history-note">
+          {item.HistoryNote}
+        </p>
+      ) : null}
       {item.RequirementNote ? (
         <p className="zy-small zy-rec-warn" data-testid="rec-requirement-note">
           {item.RequirementNote}

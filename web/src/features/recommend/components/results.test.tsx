@@ -94,6 +94,7 @@ describe('/recommend-index', () => {
     fireEvent.click(within(row).getByTestId('rec-row-evidence'));
     expect(within(row).getByTestId('rec-reason').textContent).toBe('没有概率的原因：此前各年没有可用的录取位次');
     expect(within(row).getByTestId('rec-requirement-note').textContent).toBe('选科要求未公布：填报前请核对当年招生计划');
+    expect(within(row).getByTestId('rec-history-note').textContent).toContain('往年数据仅供参考');
   });
 
   it('a province without data shows the server’s message; bad input its 400 message, with the form open', async () => {

@@ -33,6 +33,7 @@ export const ITEM: RecommendItem = {
 export const NO_PROBABILITY: RecommendItem = {
   ...ITEM, UnitKey: 'group|物理类|c:10001|203', CollegeCode: '10001', SchoolName: '北京大学', GroupCode: '203', Probability: null, Label: '',
   Reason: '此前各年没有可用的录取位次', RequirementNote: '选科要求未公布：填报前请核对当年招生计划', Predicted: null, Years: [], YearsUsed: [],
+  HistoryNote: '2024年与2025年的最低位次相差一倍以上（53991、22486）：该院校专业组的专业或名额可能已调整，往年数据仅供参考',
 };
 
 export function list(items: RecommendItem[], body: Record<string, unknown>, over: Partial<RecommendList> = {}): RecommendList {
