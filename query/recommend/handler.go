@@ -2,6 +2,8 @@ package recommend
 
 import (
 	"context"
+	"reflect"
+	"sort"
 	"sync"
 	"time"
 
@@ -20,6 +22,7 @@ type Handler struct {
 	preds   map[predKey][]unitPred
 	plans   map[[2]int]map[string]planInfo
 	lines   map[predKey]*BacktestLine
+	catalog uintptr // the college facts the predictions were made with
 }
 
 // maxPredictions bounds the cached predictions (a province, level, method, year and track each).
@@ -68,15 +71,20 @@ type predKey struct {
 
 // unitPred is a unit's prediction for a target year, independent of the candidate.
 type unitPred struct {
-	u    *Unit
-	plan planInfo
-	est  Estimate
-	c    model.Centre
-	ok   bool
+	u       *Unit
+	plan    planInfo
+	est     Estimate
+	c       model.Centre
+	ok      bool
+	college College // the catalogue's facts (the cache is dropped when the catalogue changes)
+	class   string  // 本科, 专科 or "" (classOf)
+	rule    string  // 选科要求: the exam year's plan first, else the newest result's
 }
 
 // predictions predicts every unit of a province, level and track for the target (cached).
-func (h *Handler) predictions(ctx context.Context, e *Engine, p *Province, k predKey, f Fitted) ([]unitPred, error) {
+// They come sorted by the predicted (else last) cut-off, the hardest first: the order of a list
+// of every label.
+func (h *Handler) predictions(ctx context.Context, p *Province, k predKey, f Fitted, colleges map[string]College) ([]unitPred, error) {
 	h.mu.Lock()
 	ps, ok := h.preds[k]
 	h.mu.Unlock()
@@ -99,8 +107,15 @@ func (h *Handler) predictions(ctx context.Context, e *Engine, p *Province, k pre
 		}
 		est, c, ok := Predict(p, u, k.method, k.target, seats, f)
 		up.est, up.c, up.ok = est, c, ok
+		up.college = colleges[u.CollegeCode]
+		up.class = classOf(u, up.college)
+		up.rule = u.SubjectRule
+		if up.plan.found && up.plan.rule != "" {
+			up.rule = up.plan.rule
+		}
 		ps = append(ps, up)
 	}
+	sort.SliceStable(ps, func(i, j int) bool { return hardness(&ps[i]) < hardness(&ps[j]) })
 	h.mu.Lock()
 	if len(h.preds) >= maxPredictions { // each holds a province's units: keep memory bounded
 		h.preds = map[predKey][]unitPred{}
@@ -108,4 +123,15 @@ func (h *Handler) predictions(ctx context.Context, e *Engine, p *Province, k pre
 	h.preds[k] = ps
 	h.mu.Unlock()
 	return ps, nil
+}
+
+// sameCatalog drops the cached predictions when the catalogue's college facts were reloaded.
+func (h *Handler) sameCatalog(colleges map[string]College) {
+	ptr := reflect.ValueOf(colleges).Pointer()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if ptr != h.catalog {
+		h.catalog = ptr
+		h.preds = map[predKey][]unitPred{}
+	}
 }

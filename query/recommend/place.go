@@ -3,6 +3,7 @@ package recommend
 import (
 	"context"
 	"fmt"
+	"math"
 
 	"zhiyuan/data/admission"
 	"zhiyuan/events/apperr"
@@ -20,6 +21,7 @@ type placed struct {
 // scenario is one rank the candidate may have, with its weight.
 type scenario struct {
 	score, rank int
+	logRank     float64
 	weight      float64
 }
 
@@ -55,7 +57,7 @@ func (h *Handler) place(ctx context.Context, c candidate, predicted bool) (place
 	}
 	pl.table = t
 	if c.score < 0 { // a rank was given
-		pl.scenarios = []scenario{{score: -1, rank: c.rank, weight: 1}}
+		pl.scenarios = []scenario{{score: -1, rank: c.rank, logRank: math.Log(float64(c.rank)), weight: 1}}
 		return pl, nil
 	}
 	if t == nil {
@@ -84,6 +86,9 @@ func (h *Handler) place(ctx context.Context, c candidate, predicted bool) (place
 		return pl, apperr.Invalid(fmt.Sprintf("%d分低于%d年一分一段表公布的最低分（%d分），无法换算位次", c.score, pl.target, t.Info.ScoreLow))
 	case len(pl.scenarios) == 0:
 		return pl, apperr.Invalid("无法换算位次")
+	}
+	for i := range pl.scenarios {
+		pl.scenarios[i].logRank = math.Log(float64(pl.scenarios[i].rank))
 	}
 	return pl, nil
 }

@@ -15,13 +15,12 @@ import (
 
 // scored is one unit for the candidate: its probability or why there is none.
 type scored struct {
-	unitPred
+	*unitPred
 	prob     float64 // 0–1; -1 none
 	label    string
 	reason   string
-	college  College
 	reqNote  string
-	excluded string // why the filters left it out: 选科, 特殊类型, 筛选
+	excluded string // why the filters left it out: 选科, 特殊类型, 批次, 筛选
 }
 
 // run is one evaluated request: the candidate placed and every unit of the level scored.
@@ -70,11 +69,12 @@ func (h *Handler) evaluate(ctx context.Context, in *Input, predicted bool, prefe
 	if err != nil {
 		return nil, err
 	}
-	preds, err := h.predictions(ctx, e, p, predKey{p.ID, level, c.method, pl.target, c.track}, f)
+	colleges, err := h.rm.Colleges(ctx)
 	if err != nil {
 		return nil, err
 	}
-	colleges, err := h.rm.Colleges(ctx)
+	h.sameCatalog(colleges)
+	preds, err := h.predictions(ctx, p, predKey{p.ID, level, c.method, pl.target, c.track}, f, colleges)
 	if err != nil {
 		return nil, err
 	}
@@ -84,16 +84,15 @@ func (h *Handler) evaluate(ctx context.Context, in *Input, predicted bool, prefe
 		r.batch, r.batchNote = pl.batchOf(p)
 	}
 	filter := newFilter(*in)
-	for _, up := range preds {
-		s := scored{unitPred: up, prob: -1, college: colleges[up.u.CollegeCode]}
-		rule := up.u.SubjectRule
-		if up.plan.found && up.plan.rule != "" {
-			rule = up.plan.rule
-		}
+	r.units = make([]scored, 0, len(preds))
+	for i := range preds {
+		up := &preds[i]
+		s := scored{unitPred: up, prob: -1}
+		rule := up.rule
 		switch {
 		case (up.u.Special != "") != in.Special:
 			s.excluded = "特殊类型"
-		case r.batch != "" && classOf(up.u, s.college) != "" && classOf(up.u, s.college) != r.batch:
+		case r.batch != "" && up.class != "" && up.class != r.batch:
 			s.excluded = "批次"
 		case len(c.subjects) > 0 && rule != "" && !Meets(rule, c.subjects):
 			s.excluded = "选科"
@@ -115,7 +114,7 @@ func (h *Handler) evaluate(ctx context.Context, in *Input, predicted bool, prefe
 }
 
 // probability is P(admit) for the candidate, or why there is none.
-func (r *run) probability(up unitPred) (float64, string) {
+func (r *run) probability(up *unitPred) (float64, string) {
 	if !up.ok {
 		if len(up.u.Lines) > 0 && up.u.Lines[0].Year >= r.target {
 			return -1, "此前各年没有该单位的录取数据（新增或改组的单位）"
@@ -130,7 +129,7 @@ func (r *run) probability(up unitPred) (float64, string) {
 		var x float64
 		switch r.method {
 		case WCF:
-			x = math.Log(float64(s.rank))
+			x = s.logRank
 		case WDF:
 			line, ok := r.p.Line(r.target, up.u.Track, up.u.Class)
 			if !ok {
@@ -161,12 +160,7 @@ func defaultLevel(p *Province, track string, target int, preferred []string) str
 			break
 		}
 	}
-	count := map[string]int{}
-	for _, u := range p.Units {
-		if u.Track == track && len(u.Lines) > 0 && u.Lines[0].Year < target {
-			count[u.Level]++
-		}
-	}
+	count := p.LevelCounts(track)
 	best := preferred[0]
 	for _, l := range preferred {
 		if count[l] > count[best] {
@@ -180,10 +174,13 @@ func defaultLevel(p *Province, track string, target int, preferred []string) str
 type filter struct {
 	in        Input
 	provinces map[int]bool
+	any       bool // some filter is set
 }
 
 func newFilter(in Input) filter {
 	f := filter{in: in, provinces: map[int]bool{}}
+	f.any = len(in.CollegeProvinceIds)+len(in.Tags)+len(in.Natures)+len(in.Categories)+len(in.Majors) > 0 ||
+		strings.TrimSpace(in.Keyword) != "" || in.MaxTuition > 0
 	for _, id := range in.CollegeProvinceIds {
 		f.provinces[id] = true
 	}
@@ -192,6 +189,9 @@ func newFilter(in Input) filter {
 
 func (f filter) keep(s scored) bool {
 	in, c := f.in, s.college
+	if !f.any {
+		return true
+	}
 	if len(f.provinces) > 0 && !f.provinces[c.ProvinceID] {
 		return false
 	}
@@ -237,21 +237,18 @@ func anyOf(want, have []string) bool {
 }
 
 // ordered sorts units for a label: 冲 the likeliest first; 稳 and 保 the most ambitious first; all
-// and no-probability units by the predicted (else last) cut-off, the hardest first.
+// and no-probability units keep the predictions' order (the hardest first).
 func ordered(units []scored, label string) {
-	sort.SliceStable(units, func(i, j int) bool {
-		a, b := units[i], units[j]
-		switch label {
-		case "冲":
-			return a.prob > b.prob
-		case "稳", "保":
-			return a.prob < b.prob
-		}
-		return hardness(a) < hardness(b)
-	})
+	switch label {
+	case "冲":
+		sort.SliceStable(units, func(i, j int) bool { return units[i].prob > units[j].prob })
+	case "稳", "保":
+		sort.SliceStable(units, func(i, j int) bool { return units[i].prob < units[j].prob })
+	}
 }
 
-func hardness(s scored) float64 {
+// hardness orders units by the predicted (else the last) cut-off, the hardest first.
+func hardness(s *unitPred) float64 {
 	if s.ok {
 		return s.est.Centre
 	}
@@ -293,12 +290,7 @@ func (pl placed) batchOf(p *Province) (string, string) {
 
 // levelNote says when the province has units of the track only at other levels.
 func levelNote(p *Province, c candidate, level string) string {
-	count := map[string]int{}
-	for _, u := range p.Units {
-		if u.Track == c.track {
-			count[u.Level]++
-		}
-	}
+	count := p.LevelCounts(c.track)
 	if count[level] > 0 || len(count) == 0 {
 		return ""
 	}

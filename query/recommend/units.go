@@ -78,7 +78,7 @@ func specialOf(r Row) string {
 // normName compares names without spaces and with one kind of bracket.
 func normName(s string) string {
 	s = strings.Join(strings.Fields(s), "")
-	return strings.NewReplacer("(", "（", ")", "）").Replace(s)
+	return brackets.Replace(s)
 }
 
 // unitKey identifies a unit across years: level, track, school and group or major. The
@@ -148,3 +148,5 @@ func BuildUnits(rows []Row) []*Unit {
 	}
 	return order
 }
+
+var brackets = strings.NewReplacer("(", "（", ")", "）")

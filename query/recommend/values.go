@@ -2,6 +2,7 @@ package recommend
 
 import (
 	"math"
+	"sync"
 
 	"zhiyuan/data/admission"
 	"zhiyuan/query/recommend/model"
@@ -19,10 +20,27 @@ const (
 type Province struct {
 	ID    int
 	Units []*Unit
+
+	countsOnce sync.Once
+	counts     map[string]map[string]int // track → level → units
 	// Table is the province's rank table of a year and track; nil when none is published.
 	Table func(year int, track string) *admission.Table
 	// Line is the ordinary batch line of a year, track and class (本科/专科); ok false when none.
 	Line func(year int, track, class string) (int, bool)
+}
+
+// LevelCounts is how many units each level has for a track.
+func (p *Province) LevelCounts(track string) map[string]int {
+	p.countsOnce.Do(func() {
+		p.counts = map[string]map[string]int{}
+		for _, u := range p.Units {
+			if p.counts[u.Track] == nil {
+				p.counts[u.Track] = map[string]int{}
+			}
+			p.counts[u.Track][u.Level]++
+		}
+	})
+	return p.counts[track]
 }
 
 // cohort is the number of candidates a table ranks, when it covers the whole cohort: tables

@@ -65,8 +65,7 @@ func (b before) Province(ctx context.Context, id int) (*recommend.Province, erro
 	if err != nil {
 		return nil, err
 	}
-	cut := *p
-	cut.Units = nil
+	cut := &recommend.Province{ID: p.ID, Table: p.Table, Line: p.Line}
 	for _, u := range p.Units {
 		v := *u
 		v.Lines = nil
@@ -77,7 +76,7 @@ func (b before) Province(ctx context.Context, id int) (*recommend.Province, erro
 		}
 		cut.Units = append(cut.Units, &v)
 	}
-	return &cut, nil
+	return cut, nil
 }
 
 // No peeking: a past year's answer is the same whether the data holds that year and later or not.
