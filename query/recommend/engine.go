@@ -3,7 +3,10 @@ package recommend
 import (
 	"context"
 	"math"
+	"strconv"
 	"sync"
+
+	"golang.org/x/sync/singleflight"
 
 	"zhiyuan/query/recommend/model"
 )
@@ -24,7 +27,8 @@ type Engine struct {
 
 	mu        sync.Mutex
 	provinces map[int]*Province
-	order     []int // least recently loaded first
+	order     []int              // least recently loaded first
+	loading   singleflight.Group // one load per province however many requests ask at once
 
 	prepMu   sync.Mutex
 	prepared bool
@@ -56,21 +60,27 @@ func (e *Engine) Province(ctx context.Context, id int) (*Province, error) {
 	if p != nil {
 		return p, nil
 	}
-	p, err := e.load.Province(ctx, id)
+	v, err, _ := e.loading.Do(strconv.Itoa(id), func() (any, error) {
+		p, err := e.load.Province(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		if _, ok := e.provinces[id]; !ok {
+			e.provinces[id] = p
+			e.order = append(e.order, id)
+			for len(e.order) > max(e.Keep, 1) {
+				delete(e.provinces, e.order[0])
+				e.order = e.order[1:]
+			}
+		}
+		return p, nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	if _, ok := e.provinces[id]; !ok {
-		e.provinces[id] = p
-		e.order = append(e.order, id)
-		for len(e.order) > max(e.Keep, 1) {
-			delete(e.provinces, e.order[0])
-			e.order = e.order[1:]
-		}
-	}
-	return p, nil
+	return v.(*Province), nil
 }
 
 var levels = []string{"major", "group", "school"}

@@ -2,10 +2,13 @@ package recommend
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"sort"
 	"sync"
 	"time"
+
+	"golang.org/x/sync/singleflight"
 
 	"zhiyuan/query/recommend/model"
 )
@@ -22,7 +25,8 @@ type Handler struct {
 	preds   map[predKey][]unitPred
 	plans   map[[2]int]map[string]planInfo
 	lines   map[predKey]*BacktestLine
-	catalog uintptr // the college facts the predictions were made with
+	catalog uintptr            // the college facts the predictions were made with
+	compute singleflight.Group // one computation per prediction key however many requests ask at once
 }
 
 // maxPredictions bounds the cached predictions (a province, level, method, year and track each).
@@ -91,6 +95,16 @@ func (h *Handler) predictions(ctx context.Context, p *Province, k predKey, f Fit
 	if ok {
 		return ps, nil
 	}
+	v, err, _ := h.compute.Do(fmt.Sprint(k), func() (any, error) { return h.predict(ctx, p, k, f, colleges) })
+	if err != nil {
+		return nil, err
+	}
+	return v.([]unitPred), nil
+}
+
+// predict computes what predictions caches.
+func (h *Handler) predict(ctx context.Context, p *Province, k predKey, f Fitted, colleges map[string]College) ([]unitPred, error) {
+	var ps []unitPred
 	plans, err := h.targetPlans(ctx, k.province, k.target)
 	if err != nil {
 		return nil, err
