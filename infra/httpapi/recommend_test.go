@@ -153,6 +153,17 @@ func testRecommend(t *testing.T, e *platformtest.Env) {
 			t.Errorf("special unit in the ordinary list: %+v", it)
 		}
 	}
+	// A 中外合作办学 institution is a special path though its name says nothing of it.
+	e.OK(t, "/api/Recommend/SearchRecommendCollege?pageIndex=1&pageSize=100", "", recBody(44, 2026, "物理",
+		map[string]any{"Score": 600, "Keyword": "联合国际学院"}), &l)
+	if l.Total != 0 {
+		t.Errorf("北师港浸大 in the ordinary list: %+v", l.List)
+	}
+	e.OK(t, "/api/Recommend/SearchRecommendCollege?pageIndex=1&pageSize=100", "", recBody(44, 2026, "物理",
+		map[string]any{"Score": 600, "Keyword": "联合国际学院", "Special": true}), &l)
+	if l.Total == 0 || l.List[0].Special != "中外合作" {
+		t.Errorf("北师港浸大 among the special paths: %d %+v", l.Total, l.List)
+	}
 	e.OK(t, "/api/Recommend/GetRecommendCollegeList?pageIndex=1&pageSize=100", "", recBody(44, 2026, "物理", map[string]any{"Score": 600, "Special": true}), &l)
 	if l.Total == 0 || l.List[0].Special == "" {
 		t.Errorf("special list: %d, first %+v", l.Total, l.List)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -83,6 +84,7 @@ type unitPred struct {
 	college College // the catalogue's facts (the cache is dropped when the catalogue changes)
 	class   string  // 本科, 专科 or "" (classOf)
 	rule    string  // 选科要求: the exam year's plan first, else the newest result's
+	special string  // the unit's special path, or 中外合作 for a 中外合作办学 institution
 }
 
 // predictions predicts every unit of a province, level and track for the target (cached).
@@ -123,6 +125,10 @@ func (h *Handler) predict(ctx context.Context, p *Province, k predKey, f Fitted,
 		up.est, up.c, up.ok = est, c, ok
 		up.college = colleges[u.CollegeCode]
 		up.class = classOf(u, up.college)
+		up.special = u.Special
+		if up.special == "" && strings.Contains(up.college.Nature, "中外合作") { // e.g. 北师港浸大: its name says nothing
+			up.special = "中外合作"
+		}
 		up.rule = u.SubjectRule
 		if up.plan.found && up.plan.rule != "" {
 			up.rule = up.plan.rule

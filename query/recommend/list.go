@@ -85,7 +85,7 @@ func (r *run) item(s scored) Item {
 		CollegeName: s.college.Name, SchoolCode: u.SchoolCode, SchoolName: u.SchoolName, GroupCode: u.GroupCode,
 		MajorCode: u.MajorCode, MajorName: u.MajorName, CollegeProvince: s.college.Province, City: s.college.City,
 		Nature: s.college.Nature, Category: s.college.Category, Tags: s.college.Tags, Requirement: u.Requirement,
-		SubjectRule: u.SubjectRule, RequirementNote: s.reqNote, Special: u.Special, Reason: s.reason, Years: []Evidence{}}
+		SubjectRule: u.SubjectRule, RequirementNote: s.reqNote, Special: s.special, Reason: s.reason, Years: []Evidence{}}
 	if it.CollegeName == "" {
 		it.CollegeName = u.SchoolName
 	}

@@ -90,7 +90,7 @@ func (h *Handler) evaluate(ctx context.Context, in *Input, predicted bool, prefe
 		s := scored{unitPred: up, prob: -1}
 		rule := up.rule
 		switch {
-		case (up.u.Special != "") != in.Special:
+		case (up.special != "") != in.Special:
 			s.excluded = "特殊类型"
 		case r.batch != "" && up.class != "" && up.class != r.batch:
 			s.excluded = "批次"
