@@ -104,6 +104,7 @@ func TestAdmissionAPI(t *testing.T) {
 	t.Run("college list with matched lines", func(t *testing.T) { testCollegeMatchedLines(t, e) })
 	t.Run("score diagnosis", func(t *testing.T) { testDiagnosis(t, e) })
 	t.Run("recommendation", func(t *testing.T) { testRecommend(t, e) })
+	t.Run("recommendation under hostile input", func(t *testing.T) { testRecommendHostile(t, e) })
 }
 
 func testRankOutside(t *testing.T, e *platformtest.Env) {
