@@ -139,3 +139,18 @@ func recommendGroupMajors(predicted bool) func(a *App, c *Call) (any, error) {
 		return a.Recommend.GroupMajors(c.Ctx, in, strings.TrimSpace(b.UnitKey), predicted)
 	}
 }
+
+func recommendBacktest(a *App, c *Call) (any, error) {
+	var b struct{ ProvinceId int }
+	if err := c.Bind(&b); err != nil {
+		return nil, err
+	}
+	if b.ProvinceId == 0 {
+		return nil, apperr.Invalid("请选择招生地区")
+	}
+	out, err := a.Recommend.PublishedBacktest(c.Ctx, b.ProvinceId)
+	if err != nil {
+		return nil, err
+	}
+	return Noted{Data: out, Message: out.Message}, nil
+}

@@ -29,7 +29,7 @@ func testRecommendHostile(t *testing.T, e *platformtest.Env) {
 			paths = append(paths, r.Path)
 		}
 	}
-	if len(paths) != 16 {
+	if len(paths) != 17 {
 		t.Fatalf("%d Recommend routes", len(paths))
 	}
 	for i := 0; i < 400; i++ {

@@ -146,6 +146,39 @@ func testRecommend(t *testing.T, e *platformtest.Env) {
 		t.Errorf("临床医学 groups %d of %d", clinical.Total, all.Total)
 	}
 
+	// The published backtest of 广东: the same rows as docs/BACKTEST.md, the stat's line among them.
+	var bt struct {
+		ProvinceName string
+		Rows         []struct {
+			Year                    int
+			Level, Method           string
+			SafeHeld, Covered80     *float64
+			Pairs, Predicted, Units int
+			Deciles                 []struct{ From, To, Pairs int }
+		}
+	}
+	e.OK(t, "/api/Recommend/GetBacktest", "", map[string]any{"ProvinceId": 44}, &bt)
+	found := false
+	for _, row := range bt.Rows {
+		if row.Predicted == 0 || row.Predicted > row.Units || len(row.Deciles) == 0 {
+			t.Errorf("row %+v", row)
+		}
+		if row.Year == st.Backtest.Year && row.Level == "group" && row.Method == "WCF" {
+			found = row.SafeHeld != nil && *row.SafeHeld == *st.Backtest.SafeHeld
+		}
+	}
+	if bt.ProvinceName != "广东" || len(bt.Rows) < 6 || !found {
+		t.Errorf("广东 backtest: %d rows, stat's line found %v", len(bt.Rows), found)
+	}
+	if r := e.Call(t, "/api/Recommend/GetBacktest", "", map[string]any{"ProvinceId": 54}); r.Code != 0 || !strings.Contains(r.Message, "没有可回测的年份") {
+		t.Errorf("西藏: %d %q", r.Code, r.Message)
+	}
+	for body, msg := range map[string]string{`{}`: "请选择招生地区", `{"ProvinceId":99}`: "招生地区无效"} {
+		if r := e.Call(t, "/api/Recommend/GetBacktest", "", body); r.Code != 400 || r.Message != msg {
+			t.Errorf("%s: %d %q", body, r.Code, r.Message)
+		}
+	}
+
 	// Special paths are kept apart and shown only when asked for.
 	e.OK(t, "/api/Recommend/GetRecommendCollegeList?pageIndex=1&pageSize=100", "", recBody(44, 2026, "物理", map[string]any{"Score": 600}), &l)
 	for _, it := range l.List {

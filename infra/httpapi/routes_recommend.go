@@ -22,5 +22,5 @@ var recommendRoutes = func() []Route {
 		out = append(out, Route{"/api/Recommend/" + c.name, QuerySide, false, c.handle(false)},
 			Route{"/api/Recommend/" + c.name + "ByPredictScore", QuerySide, false, c.handle(true)})
 	}
-	return out
+	return append(out, Route{"/api/Recommend/GetBacktest", QuerySide, false, recommendBacktest})
 }()

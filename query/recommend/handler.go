@@ -19,15 +19,16 @@ import (
 type Handler struct {
 	rm ReadModel
 
-	mu      sync.Mutex
-	version string
-	checked time.Time
-	engine  *Engine
-	preds   map[predKey][]unitPred
-	plans   map[[2]int]map[string]planInfo
-	lines   map[predKey]*BacktestLine
-	catalog uintptr            // the college facts the predictions were made with
-	compute singleflight.Group // one computation per prediction key however many requests ask at once
+	mu        sync.Mutex
+	version   string
+	checked   time.Time
+	engine    *Engine
+	preds     map[predKey][]unitPred
+	plans     map[[2]int]map[string]planInfo
+	lines     map[predKey]*BacktestLine
+	published map[int]*Backtest
+	catalog   uintptr            // the college facts the predictions were made with
+	compute   singleflight.Group // one computation per prediction key however many requests ask at once
 }
 
 // maxPredictions bounds the cached predictions (a province, level, method, year and track each).
@@ -62,6 +63,7 @@ func (h *Handler) current(ctx context.Context) (*Engine, error) {
 	if h.engine == nil || v != h.version {
 		h.version, h.engine = v, NewEngine(rmLoader{h.rm})
 		h.preds, h.plans, h.lines = map[predKey][]unitPred{}, map[[2]int]map[string]planInfo{}, map[predKey]*BacktestLine{}
+		h.published = map[int]*Backtest{}
 	}
 	return h.engine, nil
 }

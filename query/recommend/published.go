@@ -1,0 +1,105 @@
+package recommend
+
+import (
+	"context"
+	"math"
+
+	"zhiyuan/data"
+	"zhiyuan/events/apperr"
+)
+
+// Backtest is the answer of GetBacktest: every predicted year of a province, as docs/BACKTEST.md
+// publishes it (the same engine, the same data).
+type Backtest struct {
+	ProvinceId   int
+	ProvinceName string
+	Rows         []BacktestRow
+	Message      string
+}
+
+// BacktestRow is one level, method and year: how the predictions held.
+type BacktestRow struct {
+	Year                              int
+	Level, LevelName, Method          string
+	Units, Predicted, Pairs           int
+	Covered80                         *float64 // percent of predicted units whose cut-off fell in the 80 % interval
+	Brier                             float64
+	WorstDecileGap                    float64  // points, over deciles with at least 200 pairs
+	StretchHeld, SteadyHeld, SafeHeld *float64 // percent of pairs admitted
+	SafePairs                         int
+	Deciles                           []DecileRow
+}
+
+// DecileRow is one decile of stated probability against the observed rate (percent).
+type DecileRow struct {
+	From, To         int
+	Pairs            int
+	Stated, Observed float64
+}
+
+// MinDecilePairs is how many pairs a decile needs before its gap counts.
+const MinDecilePairs = 200
+
+// PublishedBacktest evaluates every level, method and year of a province (cached per version).
+func (h *Handler) PublishedBacktest(ctx context.Context, provinceID int) (*Backtest, error) {
+	pr, ok := data.ProvinceByID(provinceID)
+	if !ok {
+		return nil, apperr.Invalid("招生地区无效")
+	}
+	e, err := h.current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	h.mu.Lock()
+	cached, ok := h.published[provinceID]
+	h.mu.Unlock()
+	if ok {
+		return cached, nil
+	}
+	p, err := e.Province(ctx, provinceID)
+	if err != nil {
+		return nil, err
+	}
+	out := &Backtest{ProvinceId: pr.ID, ProvinceName: pr.Name, Rows: []BacktestRow{}}
+	for _, level := range levels {
+		for _, m := range methods {
+			for _, year := range TargetYears(p, level) {
+				ev, err := e.Evaluate(ctx, p, level, m, year)
+				if err != nil {
+					return nil, err
+				}
+				if ev.Predicted > 0 {
+					out.Rows = append(out.Rows, rowOf(ev))
+				}
+			}
+		}
+	}
+	if len(out.Rows) == 0 {
+		out.Message = "该省没有可回测的年份：录取数据不足两年，或往年没有可比的位次"
+	}
+	h.mu.Lock()
+	h.published[provinceID] = out
+	h.mu.Unlock()
+	return out, nil
+}
+
+func rowOf(ev *Evaluation) BacktestRow {
+	r := BacktestRow{Year: ev.Year, Level: ev.Level, LevelName: levelNames[ev.Level], Method: string(ev.Method), Units: ev.Units,
+		Predicted: ev.Predicted, Pairs: ev.Pairs, Brier: math.Round(1000*ev.Brier) / 1000,
+		StretchHeld: percent(ev.Labels["冲"].Observed()), SteadyHeld: percent(ev.Labels["稳"].Observed()),
+		SafeHeld: percent(ev.Labels["保"].Observed()), SafePairs: ev.Labels["保"].N, Deciles: []DecileRow{}}
+	if ev.Predicted > 0 {
+		r.Covered80 = percent(float64(ev.Covered) / float64(ev.Predicted))
+	}
+	for i, d := range ev.Deciles {
+		if d.N == 0 {
+			continue
+		}
+		stated, observed := *percent(d.StatedMean()), *percent(d.Observed())
+		r.Deciles = append(r.Deciles, DecileRow{From: 10 * i, To: 10*i + 10, Pairs: d.N, Stated: stated, Observed: observed})
+		if d.N >= MinDecilePairs {
+			r.WorstDecileGap = math.Max(r.WorstDecileGap, math.Round(10*math.Abs(observed-stated))/10)
+		}
+	}
+	return r
+}
