@@ -55,6 +55,12 @@ test('广东 2026 物理类 600: 冲 / 稳 / 保 with counts, a 稳 row with its
   assert.equal(await page.locator(tid('rec-bands')).innerText(), `冲：录取概率低于${stat.Bands.StretchBelow}%；稳：${stat.Bands.StretchBelow}%–${stat.Bands.SafeFrom}%；保：${stat.Bands.SafeFrom}%及以上`);
   const bt = stat.Backtest;
   assert.match(await page.locator(tid('rec-backtest')).innerText(), new RegExp(`去年回测（${bt.Year}年）：标为“保”的志愿有 ${bt.SafeHeld}% 被录取`));
+  // The province's published backtest opens below it, the headline's year and level among its rows.
+  const published = await api('Recommend/GetBacktest', { ProvinceId: 44 });
+  await page.locator(`${tid('rec-backtest-panel')} summary`).click();
+  await page.locator(tid('rec-backtest-row')).first().waitFor({ timeout: FIRST_ANSWER });
+  assert.equal(await page.locator(tid('rec-backtest-row')).count(), published.Rows.length);
+  assert.ok(published.Rows.some((r) => r.Year === bt.Year && r.Level === bt.Level && r.SafeHeld === bt.SafeHeld), 'the headline is not a published row');
 
   // The rows are the API's, in its order; the first 稳 row's probability lies in the band.
   const list = await api('Recommend/GetRecommendCollegeList', { ...QUERY, Level: stat.Level, Label: '稳', PageIndex: 1, PageSize: 10 });

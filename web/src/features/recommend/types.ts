@@ -203,3 +203,29 @@ export interface RecommendRequest {
   PageSize?: number;
   UnitKey?: string;
 }
+
+/** One level, method and year of the published backtest (Recommend/GetBacktest). */
+export interface BacktestRow {
+  Year: number;
+  Level: Level;
+  LevelName: string;
+  Method: Method;
+  Units: number;
+  Predicted: number;
+  Pairs: number;
+  Covered80: number | null;
+  Brier: number;
+  WorstDecileGap: number;
+  StretchHeld: number | null;
+  SteadyHeld: number | null;
+  SafeHeld: number | null;
+  SafePairs: number;
+  Deciles: { From: number; To: number; Pairs: number; Stated: number; Observed: number }[];
+}
+
+export interface PublishedBacktest {
+  ProvinceId: number;
+  ProvinceName: string;
+  Rows: BacktestRow[];
+  Message: string;
+}

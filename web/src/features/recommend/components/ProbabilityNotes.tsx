@@ -1,9 +1,16 @@
 import { backtestDetail, backtestText, bandsText } from '../lib/format';
 import type { Backtest, Bands } from '../types';
+import { BacktestPanel } from './BacktestPanel';
 import { MethodExplainer } from './MethodExplainer';
 
 /** The bands behind 冲 / 稳 / 保, how the last backtest held, and how the probability is made. */
-export function ProbabilityNotes({ bands, backtest, examYear }: { bands: Bands; backtest: Backtest | null; examYear: number }) {
+export function ProbabilityNotes({ bands, backtest, examYear, provinceId, provinceName }: {
+  bands: Bands;
+  backtest: Backtest | null;
+  examYear: number;
+  provinceId: number;
+  provinceName: string;
+}) {
   const line = backtestText(backtest, examYear);
   const detail = backtestDetail(backtest);
   return (
@@ -16,6 +23,7 @@ export function ProbabilityNotes({ bands, backtest, examYear }: { bands: Bands; 
         </p>
       ) : null}
       <MethodExplainer />
+      <BacktestPanel provinceId={provinceId} provinceName={provinceName} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function StatHeader({ stat }: { stat: Loaded<RecommendStat> }) {
   return (
     <>
       <CandidateLine candidate={s.Candidate} />
-      {s.Message ? <EmptyState icon="info circle" text={s.Message} testId="rec-no-data" /> : <ProbabilityNotes bands={s.Bands} backtest={s.Backtest} examYear={s.Candidate.Year} />}
+      {s.Message ? <EmptyState icon="info circle" text={s.Message} testId="rec-no-data" /> : <ProbabilityNotes bands={s.Bands} backtest={s.Backtest} examYear={s.Candidate.Year} provinceId={s.Candidate.ProvinceId} provinceName={s.Candidate.ProvinceName} />}
     </>
   );
 }
