@@ -2,13 +2,11 @@ package recommend
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"slices"
 	"sort"
 	"strings"
 
-	"zhiyuan/data/admission"
 	"zhiyuan/events/apperr"
 	"zhiyuan/query/recommend/model"
 )
@@ -143,99 +141,6 @@ func (r *run) probability(up *unitPred) (float64, string) {
 	return p / w, ""
 }
 
-// ruleLevels are the filling units of the province rules as unit levels.
-var ruleLevels = map[string]string{admission.UnitMajorGroup: "group", admission.UnitMajorCollege: "major", admission.UnitCollege: "school"}
-
-// defaultLevel is the level the province fills (its rules of the target year or the newest
-// year before it that names one), when the call accepts it; else the accepted level with the
-// most units that have a year before the target.
-func defaultLevel(p *Province, track string, target int, preferred []string) string {
-	for y := target; y >= admission.RulesFirstYear; y-- {
-		if r, ok := admission.RuleOf(p.ID, y); ok && r.FillingUnit != "" {
-			for _, l := range preferred {
-				if l == ruleLevels[r.FillingUnit] {
-					return l
-				}
-			}
-			break
-		}
-	}
-	count := p.LevelCounts(track)
-	best := preferred[0]
-	for _, l := range preferred {
-		if count[l] > count[best] {
-			best = l
-		}
-	}
-	return best
-}
-
-// filter holds the user's filters.
-type filter struct {
-	in        Input
-	provinces map[int]bool
-	any       bool // some filter is set
-}
-
-func newFilter(in Input) filter {
-	f := filter{in: in, provinces: map[int]bool{}}
-	f.any = len(in.CollegeProvinceIds)+len(in.Tags)+len(in.Natures)+len(in.Categories)+len(in.Majors) > 0 ||
-		strings.TrimSpace(in.Keyword) != "" || in.MaxTuition > 0
-	for _, id := range in.CollegeProvinceIds {
-		f.provinces[id] = true
-	}
-	return f
-}
-
-func (f filter) keep(s scored) bool {
-	in, c := f.in, s.college
-	if !f.any {
-		return true
-	}
-	if len(f.provinces) > 0 && !f.provinces[c.ProvinceID] {
-		return false
-	}
-	if len(in.Tags) > 0 && !anyOf(in.Tags, c.Tags) {
-		return false
-	}
-	if len(in.Natures) > 0 && !anyOf(in.Natures, []string{c.Nature}) {
-		return false
-	}
-	if len(in.Categories) > 0 && !anyOf(in.Categories, []string{c.Category}) {
-		return false
-	}
-	if k := strings.TrimSpace(in.Keyword); k != "" && !strings.Contains(s.u.SchoolName+"|"+c.Name+"|"+s.u.MajorName, k) {
-		return false
-	}
-	if in.MaxTuition > 0 && s.plan.tuition > in.MaxTuition {
-		return false
-	}
-	return len(in.Majors) == 0 || namesAny(in.Majors, append([]string{s.u.MajorName}, s.plan.majors...))
-}
-
-// namesAny tells whether one of the names contains one of the wanted words.
-func namesAny(want, names []string) bool {
-	for _, w := range want {
-		for _, n := range names {
-			if n != "" && strings.Contains(n, strings.TrimSpace(w)) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func anyOf(want, have []string) bool {
-	for _, w := range want {
-		for _, h := range have {
-			if w == h {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // ordered sorts units for a label: 冲 the likeliest first; 稳 and 保 the most ambitious first; all
 // and no-probability units keep the predictions' order (the hardest first).
 func ordered(units []scored, label string) {
@@ -256,49 +161,4 @@ func hardness(s *unitPred) float64 {
 		return math.Log(float64(s.u.Lines[n-1].Rank))
 	}
 	return math.Inf(1)
-}
-
-// classOf is a unit's batch class: the one its results name, else its school's level.
-func classOf(u *Unit, c College) string {
-	if u.Class != "" {
-		return u.Class
-	}
-	return c.Level
-}
-
-// batchOf is the highest batch the candidate's score clears in the target year: 本科 when it
-// reaches the ordinary 本科 line, else 专科; "" (both) when the line is not published.
-func (pl placed) batchOf(p *Province) (string, string) {
-	line, ok := p.Line(pl.target, pl.track, "本科")
-	if !ok {
-		return "", fmt.Sprintf("%s%d年本科批次线未公布，本科与专科一并列出。", pl.province.Name, pl.target)
-	}
-	score := pl.score
-	if score < 0 && pl.table != nil { // a rank: the score at that rank
-		if b, ok := pl.table.BandOfRank(pl.rank()); ok {
-			score = b.Low
-		}
-	}
-	if score < 0 {
-		return "", ""
-	}
-	if score >= line {
-		return "本科", ""
-	}
-	return "专科", fmt.Sprintf("分数低于%d年本科线（%d分），列出专科批次；可在筛选中改为本科。", pl.target, line)
-}
-
-// levelNote says when the province has units of the track only at other levels.
-func levelNote(p *Province, c candidate, level string) string {
-	count := p.LevelCounts(c.track)
-	if count[level] > 0 || len(count) == 0 {
-		return ""
-	}
-	var others []string
-	for _, l := range []string{"group", "major", "school"} {
-		if count[l] > 0 {
-			others = append(others, levelNames[l])
-		}
-	}
-	return fmt.Sprintf("暂无%s%s的%s录取数据；该省有%s的录取数据", c.province.Name, c.track, levelNames[level], strings.Join(others, "、"))
 }

@@ -1,0 +1,50 @@
+package recommend
+
+import (
+	"fmt"
+	"strings"
+
+	"zhiyuan/data/admission"
+)
+
+// ruleLevels are the filling units of the province rules as unit levels.
+var ruleLevels = map[string]string{admission.UnitMajorGroup: "group", admission.UnitMajorCollege: "major", admission.UnitCollege: "school"}
+
+// defaultLevel is the level the province fills (its rules of the target year or the newest
+// year before it that names one), when the call accepts it; else the accepted level with the
+// most units that have a year before the target.
+func defaultLevel(p *Province, track string, target int, preferred []string) string {
+	for y := target; y >= admission.RulesFirstYear; y-- {
+		if r, ok := admission.RuleOf(p.ID, y); ok && r.FillingUnit != "" {
+			for _, l := range preferred {
+				if l == ruleLevels[r.FillingUnit] {
+					return l
+				}
+			}
+			break
+		}
+	}
+	count := p.LevelCounts(track)
+	best := preferred[0]
+	for _, l := range preferred {
+		if count[l] > count[best] {
+			best = l
+		}
+	}
+	return best
+}
+
+// levelNote says when the province has units of the track only at other levels.
+func levelNote(p *Province, c candidate, level string) string {
+	count := p.LevelCounts(c.track)
+	if count[level] > 0 || len(count) == 0 {
+		return ""
+	}
+	var others []string
+	for _, l := range []string{"group", "major", "school"} {
+		if count[l] > 0 {
+			others = append(others, levelNames[l])
+		}
+	}
+	return fmt.Sprintf("暂无%s%s的%s录取数据；该省有%s的录取数据", c.province.Name, c.track, levelNames[level], strings.Join(others, "、"))
+}
