@@ -40,6 +40,22 @@ func (b *Bin) add(p float64, admitted bool) {
 	}
 }
 
+// MinDecilePairs is how many pairs a decile needs before its gap counts (the goal of ±5 points is
+// judged on such deciles only).
+const MinDecilePairs = 200
+
+// WorstDecile is the largest gap between stated and observed (0–1) over deciles with at least
+// MinDecilePairs pairs.
+func (ev *Evaluation) WorstDecile() float64 {
+	worst := 0.0
+	for _, d := range ev.Deciles {
+		if d.N >= MinDecilePairs {
+			worst = math.Max(worst, math.Abs(d.StatedMean()-d.Observed()))
+		}
+	}
+	return worst
+}
+
 // Observed is the share admitted; StatedMean the mean stated probability.
 func (b Bin) Observed() float64   { return ratio(float64(b.Admitted), b.N) }
 func (b Bin) StatedMean() float64 { return ratio(b.Stated, b.N) }

@@ -7,6 +7,9 @@ import (
 	"zhiyuan/data/admission"
 )
 
+// levelOrder is the order levels are shown in.
+var levelOrder = []string{"group", "major", "school"}
+
 // ruleLevels are the filling units of the province rules as unit levels.
 var ruleLevels = map[string]string{admission.UnitMajorGroup: "group", admission.UnitMajorCollege: "major", admission.UnitCollege: "school"}
 
@@ -41,7 +44,7 @@ func levelNote(p *Province, c candidate, level string) string {
 		return ""
 	}
 	var others []string
-	for _, l := range []string{"group", "major", "school"} {
+	for _, l := range levelOrder {
 		if count[l] > 0 {
 			others = append(others, levelNames[l])
 		}

@@ -37,9 +37,6 @@ type DecileRow struct {
 	Stated, Observed float64
 }
 
-// MinDecilePairs is how many pairs a decile needs before its gap counts.
-const MinDecilePairs = 200
-
 // PublishedBacktest evaluates every level, method and year of a province (cached per version).
 func (h *Handler) PublishedBacktest(ctx context.Context, provinceID int) (*Backtest, error) {
 	pr, ok := data.ProvinceByID(provinceID)
@@ -95,11 +92,9 @@ func rowOf(ev *Evaluation) BacktestRow {
 		if d.N == 0 {
 			continue
 		}
-		stated, observed := *percent(d.StatedMean()), *percent(d.Observed())
-		r.Deciles = append(r.Deciles, DecileRow{From: 10 * i, To: 10*i + 10, Pairs: d.N, Stated: stated, Observed: observed})
-		if d.N >= MinDecilePairs {
-			r.WorstDecileGap = math.Max(r.WorstDecileGap, math.Round(10*math.Abs(observed-stated))/10)
-		}
+		r.Deciles = append(r.Deciles, DecileRow{From: 10 * i, To: 10*i + 10, Pairs: d.N, Stated: *percent(d.StatedMean()),
+			Observed: *percent(d.Observed())})
 	}
+	r.WorstDecileGap = math.Round(1000*ev.WorstDecile()) / 10
 	return r
 }

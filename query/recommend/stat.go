@@ -39,16 +39,11 @@ type Bucket struct {
 	Total  int
 }
 
-// BacktestLine is how the labels held in the province's last predicted year (docs/BACKTEST.md).
+// BacktestLine is how the labels held in the province's last predicted year: its row of the
+// published backtest (docs/BACKTEST.md), or a Message saying there is none.
 type BacktestLine struct {
-	Year                 int
-	Level, Method        string
-	SafeHeld, SteadyHeld *float64 // percent of pairs admitted
-	StretchHeld          *float64
-	SafePairs, Pairs     int
-	Units, Predicted     int
-	Covered80            *float64 // percent of units whose cut-off fell in the 80 % interval
-	Message              string
+	BacktestRow
+	Message string
 }
 
 // Stat answers how the candidate's options spread.
@@ -61,14 +56,9 @@ func (h *Handler) Stat(ctx context.Context, in Input, predicted bool, preferred 
 	out := &Stat{Candidate: r.describe(), Method: string(r.method), Level: r.level, LevelName: levelNames[r.level],
 		Counts: map[string]int{"冲": 0, "稳": 0, "保": 0, "无": 0}, Excluded: map[string]int{"选科": 0, "特殊类型": 0, "筛选": 0, "批次": 0},
 		Spread: r.fit.Pool, Bands: bands()}
-	for _, l := range []string{"group", "major", "school"} {
-		n := 0
-		for _, u := range r.p.Units {
-			if u.Level == l && u.Track == r.track {
-				n++
-			}
-		}
-		if n > 0 {
+	counts := r.p.LevelCounts(r.track)
+	for _, l := range levelOrder {
+		if n := counts[l]; n > 0 {
 			out.Levels = append(out.Levels, LevelCount{l, levelNames[l], n})
 		}
 	}
@@ -153,7 +143,7 @@ func (h *Handler) backtestLine(ctx context.Context, r *run) (*BacktestLine, erro
 		return line, nil
 	}
 	years := TargetYears(r.p, r.level)
-	line = &BacktestLine{Level: r.level, Method: string(r.method)}
+	line = &BacktestLine{BacktestRow: BacktestRow{Level: r.level, LevelName: levelNames[r.level], Method: string(r.method), Deciles: []DecileRow{}}}
 	if len(years) == 0 {
 		line.Message = "该省没有可回测的年份：录取数据不足两年"
 	} else {
@@ -161,13 +151,7 @@ func (h *Handler) backtestLine(ctx context.Context, r *run) (*BacktestLine, erro
 		if err != nil {
 			return nil, err
 		}
-		line.Year, line.Pairs, line.Units, line.Predicted = ev.Year, ev.Pairs, ev.Units, ev.Predicted
-		line.SafePairs = ev.Labels["保"].N
-		line.SafeHeld, line.SteadyHeld, line.StretchHeld = percent(ev.Labels["保"].Observed()), percent(ev.Labels["稳"].Observed()),
-			percent(ev.Labels["冲"].Observed())
-		if ev.Predicted > 0 {
-			line.Covered80 = percent(float64(ev.Covered) / float64(ev.Predicted))
-		}
+		line.BacktestRow = rowOf(ev)
 	}
 	h.mu.Lock()
 	h.lines[k] = line

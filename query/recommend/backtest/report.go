@@ -12,9 +12,6 @@ import (
 	"zhiyuan/query/recommend/model"
 )
 
-// MinDecile is the number of pairs a decile needs before the goal (±5 points) is judged on it.
-const MinDecile = 200
-
 var levelNames = map[string]string{"major": "专业+院校", "group": "院校专业组", "school": "院校"}
 var methodNames = map[recommend.Method]string{recommend.WCF: "WCF 位次法", recommend.WDF: "WDF 位点法"}
 
@@ -24,17 +21,6 @@ func ProvinceName(id int) string {
 		return p.Name
 	}
 	return fmt.Sprint(id)
-}
-
-// WorstDecile is the largest gap between stated and observed over deciles with enough pairs.
-func WorstDecile(ev *recommend.Evaluation) float64 {
-	worst := 0.0
-	for _, d := range ev.Deciles {
-		if d.N >= MinDecile {
-			worst = math.Max(worst, math.Abs(d.StatedMean()-d.Observed()))
-		}
-	}
-	return worst
 }
 
 func pct(x float64) string {
@@ -63,7 +49,7 @@ func Write(w io.Writer, evs []*recommend.Evaluation, took time.Duration) {
 		recommend.BaselineLast + " 保 held | " + recommend.BaselineMean3 + " 保 held | goal |\n")
 	b.WriteString("|---|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n")
 	for _, ev := range evs {
-		worst := WorstDecile(ev)
+		worst := ev.WorstDecile()
 		goal := "met"
 		var miss []string
 		if worst > 0.05 {
@@ -158,7 +144,7 @@ func writeOverall(b *strings.Builder, evs []*recommend.Evaluation) {
 			continue
 		}
 		fmt.Fprintf(b, "| %s | %d | %.3f | %.1f | %s | %s | %s |\n", methodNames[m], pooled.Pairs, pooled.Brier/float64(pooled.Pairs),
-			100*WorstDecile(&pooled), held(pooled.Labels["冲"]), held(pooled.Labels["稳"]), held(pooled.Labels["保"]))
+			100*pooled.WorstDecile(), held(pooled.Labels["冲"]), held(pooled.Labels["稳"]), held(pooled.Labels["保"]))
 		if m == recommend.WCF {
 			for _, name := range []string{recommend.BaselineLast, recommend.BaselineMean3} {
 				fmt.Fprintf(b, "| baseline %s | | | | %s | %s | %s |\n", name, held(base[name]["冲"]), held(base[name]["稳"]), held(base[name]["保"]))
