@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # What `make test` needs from the machine beyond Go and Node.js: Chromium for the browser
 # tests, the Noto CJK fonts (the pages are Chinese; without them screenshots and text
-# metrics are boxes) and the PostgreSQL server binaries. Used by `make test` and by .ci/run.
+# metrics are boxes), poppler-utils (pdftotext, pdftoppm and pdfinfo: the wish-table PDF
+# tests in query/wishtable/export read back and rasterise what they wrote) and the
+# PostgreSQL server binaries. Used by `make test` and by .ci/run.
 #
 # As root on Debian it installs what is missing with apt-get. Otherwise it prints the one
 # command to run and fails. PostgreSQL is the exception: without root, the Makefile takes
@@ -30,6 +32,9 @@ have_cjk_font() {
   fi
 }
 have_cjk_font || need+=(fonts-noto-cjk)
+
+# The PDF export tests run pdftotext, pdftoppm and pdfinfo, all three from poppler-utils.
+command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 
 if ! command -v initdb >/dev/null 2>&1 && ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then
   optional+=(postgresql)
