@@ -30,6 +30,7 @@ func NewRegistry() *Registry {
 	registerCatalog(r)
 	registerAdmission(r)
 	registerAdmissionResults(r)
+	registerWishTable(r)
 	return r
 }
 

@@ -68,6 +68,9 @@ func withAdmin(next http.Handler, token string, p *platform.Platform) http.Handl
 			res, err := p.Site.ReplaceSection(r.Context(), platform.SystemMeta("cli"), r.URL.Query().Get("name"),
 				json.RawMessage(r.URL.Query().Get("value")))
 			answer(w, res, err)
+		case "/admin/audit":
+			a, err := auditQuery(r.Context(), p, r.URL.Query())
+			answer(w, a, err)
 		default:
 			w.WriteHeader(http.StatusNotFound)
 		}

@@ -25,6 +25,10 @@ const usage = `用法: zhiyuan [子命令]
   config section NAME FILE 用 JSON 文件替换一个配置段
   backtest [-out FILE] [-province ID]
                            回测录取概率：用此前各年预测每个已发生的年份，写入 docs/BACKTEST.md
+  audit table ID [-from T] [-to T]
+                           志愿表审计：谁在这段时间改了这张志愿表（北京时间，如 2026-06-28T21:00）
+  audit user ID [-from T] [-to T]
+                           志愿表审计：这个用户改过的每张志愿表和每次改动
 `
 
 func main() {
@@ -47,6 +51,8 @@ func main() {
 		err = runConfig(log, args[1:])
 	case "backtest":
 		err = runBacktest(args[1:])
+	case "audit":
+		err = runAudit(log, args[1:])
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return

@@ -61,6 +61,10 @@ func apiHandler(o Options, route Route, m *metrics) http.Handler {
 			fail(err)
 			return
 		}
+		if d, ok := data.(download); ok {
+			writeDownload(w, d)
+			return
+		}
 		writeOK(w, data)
 	})
 }

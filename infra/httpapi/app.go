@@ -7,6 +7,7 @@ import (
 
 	"zhiyuan/command/account"
 	"zhiyuan/command/profile"
+	cwish "zhiyuan/command/wishtable"
 	"zhiyuan/query"
 	"zhiyuan/query/audit"
 	qcatalog "zhiyuan/query/catalog"
@@ -15,6 +16,7 @@ import (
 	"zhiyuan/query/session"
 	qsite "zhiyuan/query/siteconfig"
 	"zhiyuan/query/user"
+	qwish "zhiyuan/query/wishtable"
 )
 
 // Captchas issues image captchas.
@@ -29,9 +31,10 @@ type DevSMS interface {
 
 // App lists every use case the HTTP API reaches, command side and query side.
 type App struct {
-	Accounts *account.Service
-	Profiles *profile.Service
-	Captcha  Captchas
+	Accounts   *account.Service
+	Profiles   *profile.Service
+	WishTables *cwish.Service
+	Captcha    Captchas
 
 	SiteConfig       *qsite.Handler
 	Users            *user.Handler
@@ -43,6 +46,7 @@ type App struct {
 	Admission        *qadmission.Handler
 	AdmissionResults *qadmission.ResultsHandler
 	Recommend        *recommend.Handler
+	Wishes           *qwish.Handler
 	Auth             *session.Authenticator
 	Waiter           query.Waiter
 	// WaitOwner names the user whose command wrote the event at a position: a

@@ -19,6 +19,7 @@ import (
 	"zhiyuan/command/account"
 	"zhiyuan/command/profile"
 	csite "zhiyuan/command/siteconfig"
+	cwish "zhiyuan/command/wishtable"
 	"zhiyuan/events"
 	"zhiyuan/infra/bus"
 	"zhiyuan/infra/captcha"
@@ -33,6 +34,7 @@ import (
 	psearch "zhiyuan/projections/search"
 	psessions "zhiyuan/projections/sessions"
 	psite "zhiyuan/projections/siteconfig"
+	pwish "zhiyuan/projections/wishtables"
 	qadmission "zhiyuan/query/admission"
 	qaudit "zhiyuan/query/audit"
 	qcatalog "zhiyuan/query/catalog"
@@ -41,6 +43,7 @@ import (
 	"zhiyuan/query/session"
 	qsite "zhiyuan/query/siteconfig"
 	"zhiyuan/query/user"
+	qwish "zhiyuan/query/wishtable"
 )
 
 // Platform is one process's wiring: the database, the event store, the
@@ -92,7 +95,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	}
 	p.Runtime = projector.New(db, p.Store, p.Registry, log, psessions.Projection{}, pprofiles.Projection{},
 		paudit.Projection{}, psite.Projection{}, pcatalog.Projection{}, psearch.New(p.Index),
-		padmission.Projection{})
+		padmission.Projection{}, pwish.Projection{})
 	if err := p.Runtime.Ensure(ctx); err != nil {
 		p.Close()
 		return nil, err
@@ -141,6 +144,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	p.App = &httpapi.App{
 		Accounts:   account.NewService(p.Store, p.Registry, p.SMS, capSvc, account.DefaultLimits(), key),
 		Profiles:   profile.NewService(p.Store, p.Registry),
+		WishTables: cwish.NewService(p.Store, p.Registry),
 		Captcha:    capSvc,
 		SiteConfig: qsite.NewHandler(postgres.NewSiteConfigReadModel(db)),
 		Users:      user.NewHandler(users),
@@ -153,6 +157,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		Admission:        admission,
 		AdmissionResults: admissionResults,
 		Recommend:        recommendations,
+		Wishes:           qwish.NewHandler(postgres.NewWishTableReadModel(db, p.Registry), recommendations),
 		Auth:             session.NewAuthenticator(users, account.TokenHash),
 		Waiter:           projector.NewWaiter(db, 3*time.Second).WithProgress(p.Runtime.Progress()),
 		WaitOwner:        p.Store.ActorAt,

@@ -1,5 +1,5 @@
-// Package audit projects each user's own account history: what changed, when,
-// by whom and from which terminal and IP (Audit/MyHistory).
+// Package audit projects each user's own account history (Audit/MyHistory) and every wish
+// table's changes: what changed, when, by whom and from which terminal and IP.
 package audit
 
 import (
@@ -15,7 +15,7 @@ type Projection struct{}
 func (Projection) Name() string { return "audit" }
 
 func (Projection) Tables() []string {
-	return []string{`CREATE TABLE IF NOT EXISTS entries (
+	return append([]string{`CREATE TABLE IF NOT EXISTS entries (
 		position      BIGINT PRIMARY KEY,
 		user_id       TEXT NOT NULL,
 		time          TIMESTAMPTZ NOT NULL,
@@ -30,7 +30,7 @@ func (Projection) Tables() []string {
 		// The last value of each profile field, to say what an update changed.
 		`CREATE TABLE IF NOT EXISTS last_values (user_id TEXT NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL,
 			PRIMARY KEY (user_id, field))`,
-	}
+	}, wishTables...)
 }
 
 // IndexesAfterLoad: the batch handler reads its rows by primary key only.
@@ -45,6 +45,9 @@ func (p Projection) Handle(ctx context.Context, tx projections.Tx, env events.En
 // query, writes the entries in log order while folding the values in memory,
 // and stores the changed values: three statements for any batch size.
 func (Projection) HandleBatch(ctx context.Context, tx projections.Tx, items []projections.Item) error {
+	if err := handleWish(ctx, tx, items); err != nil {
+		return err
+	}
 	var users []string
 	seen := map[string]bool{}
 	for _, it := range items {
@@ -84,9 +87,10 @@ func (Projection) HandleBatch(ctx context.Context, tx projections.Tx, items []pr
 	return last.store(ctx, tx)
 }
 
-// Reads: the account and profile streams, where every event it describes is written.
+// Reads: the account, profile and wish table streams, where every event it describes is written.
 func (Projection) Reads(streamID string) bool {
-	return strings.HasPrefix(streamID, events.AccountStream("")) || strings.HasPrefix(streamID, events.ProfileStream(""))
+	return strings.HasPrefix(streamID, events.AccountStream("")) || strings.HasPrefix(streamID, events.ProfileStream("")) ||
+		strings.HasPrefix(streamID, events.WishTableStream(""))
 }
 
 func truncate(s string, n int) string {

@@ -22,10 +22,14 @@ type Fitted struct {
 	PlanBeta float64
 	Pool     string // 各省 (learned from every province's earlier misses) or 先验 (the prior)
 	Years    []int  // the years whose misses it was learned from
+	// Common is the share of a miss's variance that every unit of a province and year shares (a
+	// hot year lifts every cut-off): the intra-class correlation of the misses by province and year.
+	Common float64
 }
 
 // miss is one earlier prediction of a unit against what happened.
 type miss struct {
+	province int
 	year     int
 	bucket   model.Bucket
 	err      float64 // actual − centre without the plan adjustment
@@ -52,7 +56,7 @@ func (p *Province) misses(level string, m Method, target int) []miss {
 			if !ok {
 				continue
 			}
-			ms := miss{year: l.Year, bucket: c.Bucket, err: actual - c.Value}
+			ms := miss{province: p.ID, year: l.Year, bucket: c.Bucket, err: actual - c.Value}
 			if last := h[len(h)-1]; plan > 0 && last.Plan > 0 {
 				ms.logRatio = math.Log(float64(plan) / float64(last.Plan))
 			}
@@ -64,7 +68,7 @@ func (p *Province) misses(level string, m Method, target int) []miss {
 
 // fitMisses learns the spread and the plan effect from misses.
 func fitMisses(ms []miss, level string, m Method) Fitted {
-	f := Fitted{Pool: "各省"}
+	f := Fitted{Pool: "各省", Common: DefaultCommon}
 	if len(ms) == 0 {
 		if m == WCF {
 			f.Spread, f.Pool = model.Fit(nil, priorScale[level]), "先验"
@@ -87,6 +91,7 @@ func fitMisses(ms []miss, level string, m Method) Fitted {
 		years[x.year] = true
 	}
 	f.Spread = model.Fit(res, priorScale[level])
+	f.Common = commonShare(ms, f.PlanBeta)
 	for y := range years {
 		f.Years = append(f.Years, y)
 	}

@@ -88,6 +88,10 @@ func (h *Handler) evaluate(ctx context.Context, in *Input, predicted bool, prefe
 		s := scored{unitPred: up, prob: -1}
 		rule := up.rule
 		switch {
+		case in.all:
+			if len(c.subjects) > 0 && rule != "" && !Meets(rule, c.subjects) {
+				s.excluded = "选科"
+			}
 		case (up.special != "") != in.Special:
 			s.excluded = "特殊类型"
 		case r.batch != "" && up.class != "" && up.class != r.batch:

@@ -1,0 +1,127 @@
+// Package wishtable is the wish table aggregate: a user's ordered list of filling units for one
+// exam, edited by the owner and the family members the owner shares it with. Every command
+// names the table version it was made on; a stale one changes nothing.
+package wishtable
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"zhiyuan/command"
+	"zhiyuan/events"
+	"zhiyuan/events/apperr"
+)
+
+// Limits (README "志愿表"): how much one user and one table may hold.
+const (
+	MaxTables      = 20  // live tables a user owns (deleted ones do not count)
+	MaxUnitsCap    = 120 // units in any table when the province's list length is unverified
+	MaxMembers     = 10  // people a table is shared with
+	MaxOpenLinks   = 10  // unused, unexpired invitation links
+	RecoverDays    = 30  // a deleted table can be recovered this long
+	MaxNoteRunes   = 200 // a unit's or table's note
+	MaxNameRunes   = 30  // a table's name
+	MaxMajorsCap   = 10  // majors inside a group when the province's count is unverified
+	LinkLifetime   = 72 * time.Hour
+	maxLinkLife    = 7 * 24 * time.Hour
+	conflictFormat = "志愿表已被他人修改（你看到的是第 %d 版，现在是第 %d 版）：请查看变更后重新操作"
+)
+
+// Service runs the wish table commands.
+type Service struct {
+	store    command.EventStore
+	registry *events.Registry
+	now      func() time.Time
+	newID    func() string
+}
+
+func NewService(store command.EventStore, reg *events.Registry) *Service {
+	return &Service{store: store, registry: reg, now: time.Now, newID: randomID}
+}
+
+// SetClock replaces the clock (tests of expiry and recovery windows).
+func (s *Service) SetClock(now func() time.Time) { s.now = now }
+
+// Conflict is the Data of a stale-version answer: the editor fetches the changes since
+// Yours (WishTable/History) and offers to re-apply.
+type Conflict struct {
+	Yours   int
+	Current int
+}
+
+func stale(yours, current int) error {
+	return &apperr.Error{Code: apperr.CodeConflict, Message: fmt.Sprintf(conflictFormat, yours, current),
+		Data: Conflict{Yours: yours, Current: current}}
+}
+
+var errNoTable = apperr.NotFound("志愿表不存在或你无权查看")
+
+// load folds a table's stream, up to a version when upTo > 0.
+func (s *Service) load(ctx context.Context, tableID string, upTo int) (*table, error) {
+	t := &table{}
+	if !validID(tableID) {
+		return t, nil
+	}
+	envs, err := s.store.Load(ctx, events.WishTableStream(tableID))
+	if err != nil {
+		return nil, err
+	}
+	err = command.Replay(s.registry, envs, func(env events.Envelope, ev events.Event) {
+		if upTo <= 0 || env.Version <= upTo {
+			t.apply(env, ev)
+		}
+	})
+	return t, err
+}
+
+// Edit is what every command on an existing table carries.
+type Edit struct {
+	TableID string
+	Version int // the version the user saw
+}
+
+// change loads the table, checks the actor's role and the version, and appends what decide
+// answers. A table the actor may not see answers like a missing one (no probing of ids).
+func (s *Service) change(ctx context.Context, meta events.Metadata, ed Edit, need string,
+	decide func(t *table) ([]events.Event, error)) (command.Result, error) {
+	t, err := s.load(ctx, ed.TableID, 0)
+	if err != nil {
+		return command.Result{}, err
+	}
+	role := t.roleOf(meta.ActorUserID)
+	if !t.exists() || role == "" {
+		return command.Result{}, errNoTable
+	}
+	if roleRank[role] < roleRank[need] {
+		return command.Result{}, apperr.Forbidden(fmt.Sprintf("你在此志愿表的权限是「%s」，不能进行此操作", RoleNames[role]))
+	}
+	if t.deleted && need != RoleOwner {
+		return command.Result{}, apperr.Invalid("志愿表已删除，恢复后才能修改")
+	}
+	if ed.Version <= 0 {
+		return command.Result{}, apperr.Invalid("请带上志愿表的版本号（Version）")
+	}
+	if ed.Version != t.version {
+		return command.Result{}, stale(ed.Version, t.version)
+	}
+	evs, err := decide(t)
+	if err != nil || len(evs) == 0 {
+		return command.Result{Version: t.version}, err
+	}
+	return s.append(ctx, meta, events.Append{StreamID: events.WishTableStream(ed.TableID), ExpectedVersion: t.version, Events: evs})
+}
+
+// append writes, turning a lost race into the same conflict answer as a stale version.
+func (s *Service) append(ctx context.Context, meta events.Metadata, appends ...events.Append) (command.Result, error) {
+	meta.Time = s.now().UTC()
+	res, err := s.store.Append(ctx, meta, appends...)
+	if errors.Is(err, events.ErrConflict) {
+		return command.Result{}, apperr.Conflict("志愿表刚被他人修改，请刷新后重新操作")
+	}
+	if err != nil {
+		return command.Result{}, err
+	}
+	return command.ResultOf(res, appends[0].StreamID), nil
+}

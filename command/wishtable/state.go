@@ -1,0 +1,92 @@
+package wishtable
+
+import (
+	"slices"
+	"time"
+
+	"zhiyuan/events"
+)
+
+// Roles on a table. The owner is not a member: ownership never changes.
+const (
+	RoleOwner     = "owner"
+	RoleEditor    = "editor"
+	RoleCommenter = "commenter"
+	RoleViewer    = "viewer"
+)
+
+var roleRank = map[string]int{RoleViewer: 1, RoleCommenter: 2, RoleEditor: 3, RoleOwner: 4}
+
+// RoleNames are the roles as users read them.
+var RoleNames = map[string]string{RoleOwner: "创建者", RoleEditor: "可编辑", RoleCommenter: "可备注", RoleViewer: "仅查看"}
+
+type link struct {
+	hash    string
+	role    string
+	expires time.Time
+	used    bool
+	revoked bool
+}
+
+// table is a wish table folded from its stream.
+type table struct {
+	version   int
+	created   events.WishTableCreated
+	name      string
+	score     int
+	rank      int
+	note      string
+	units     []events.WishUnit
+	deleted   bool
+	deletedAt time.Time
+	members   map[string]string // user → role
+	links     map[string]*link
+}
+
+func (t *table) exists() bool { return t.created.TableID != "" }
+
+// roleOf is what a user may do on the table ("" nothing).
+func (t *table) roleOf(userID string) string {
+	if userID == t.created.OwnerID {
+		return RoleOwner
+	}
+	return t.members[userID]
+}
+
+func (t *table) find(key string) int {
+	return slices.IndexFunc(t.units, func(u events.WishUnit) bool { return u.Key == key })
+}
+
+// apply folds one event into the table.
+func (t *table) apply(env events.Envelope, ev events.Event) {
+	t.version = env.Version
+	t.units = events.ApplyWishUnits(t.units, ev)
+	switch e := ev.(type) {
+	case events.WishTableCreated:
+		t.created, t.name, t.score, t.rank = e, e.Name, e.Score, e.Rank
+		t.members, t.links = map[string]string{}, map[string]*link{}
+	case events.WishTableRenamed:
+		t.name = e.Name
+	case events.WishTableScoreSet:
+		t.score, t.rank = e.Score, e.Rank
+	case events.WishTableNoteSet:
+		t.note = e.Note
+	case events.WishTableDeleted:
+		t.deleted, t.deletedAt = true, env.RecordedAt
+	case events.WishTableRecovered:
+		t.deleted = false
+	case events.WishMemberSet:
+		t.members[e.UserID] = e.Role
+		if l := t.links[e.LinkID]; l != nil {
+			l.used = true
+		}
+	case events.WishMemberRemoved:
+		delete(t.members, e.UserID)
+	case events.WishLinkCreated:
+		t.links[e.LinkID] = &link{hash: e.CodeHash, role: e.Role, expires: time.Unix(e.ExpiresAt, 0)}
+	case events.WishLinkRevoked:
+		if l := t.links[e.LinkID]; l != nil {
+			l.revoked = true
+		}
+	}
+}

@@ -1,0 +1,46 @@
+package recommend
+
+import "context"
+
+// Looked is what Lookup answers: the candidate as placed and the units asked for that exist.
+type Looked struct {
+	Candidate  Candidate
+	Method     string
+	Level      string
+	Bands      Bands
+	Units      map[string]Item   // by unit key; a key missing here is not a unit of the province and level
+	Excluded   map[string]string // unit key → 选科 when the candidate's subjects do not meet its requirement
+	Message    string
+	PlansKnown bool    // the exam year's plans are published for the province (a unit missing from them is not in the plan)
+	Common     float64 // the share of a unit's uncertainty a whole year shares (fit.go commonShare)
+}
+
+// Lookup scores the given units of one level for a candidate, whatever the list filters would
+// keep (a wish table holds special-type units too, and shows its checks beside them).
+func (h *Handler) Lookup(ctx context.Context, in Input, level string, keys []string) (*Looked, error) {
+	in.Level, in.all = level, true
+	in.PageIndex, in.PageSize = 1, 10
+	r, err := h.evaluate(ctx, &in, false, []string{level})
+	if err != nil {
+		return nil, err
+	}
+	want := map[string]bool{}
+	for _, k := range keys {
+		want[k] = true
+	}
+	out := &Looked{Candidate: r.describe(), Method: string(r.method), Level: r.level, Bands: bands(),
+		Units: map[string]Item{}, Excluded: map[string]string{}, Message: r.message(), Common: r.fit.Common}
+	for _, s := range r.units {
+		out.PlansKnown = out.PlansKnown || s.plan.found
+		if !want[s.u.Key] {
+			continue
+		}
+		it := r.item(s)
+		if s.excluded != "" {
+			out.Excluded[s.u.Key] = s.excluded
+			it.Reason = "选科要求不符，不能填报"
+		}
+		out.Units[s.u.Key] = it
+	}
+	return out, nil
+}

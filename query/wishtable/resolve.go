@@ -1,0 +1,44 @@
+package wishtable
+
+import (
+	"context"
+	"strings"
+
+	"zhiyuan/events"
+	"zhiyuan/events/apperr"
+	"zhiyuan/query/recommend"
+)
+
+// Resolve describes a unit of the table's province and level by its unit key (what the
+// recommendation, college and major pages hand over), for the add command. A unit the data does
+// not know cannot be added: the table holds only real units.
+func (h *Handler) Resolve(ctx context.Context, tableID, userID, key string) (events.WishUnit, error) {
+	key = strings.TrimSpace(key)
+	if key == "" || len(key) > 300 {
+		return events.WishUnit{}, apperr.Invalid("请选择要加入的志愿")
+	}
+	r, _, err := h.open(ctx, tableID, userID)
+	if err != nil {
+		return events.WishUnit{}, err
+	}
+	if h.rec == nil {
+		return events.WishUnit{}, apperr.Invalid("志愿数据暂不可用")
+	}
+	c := r.Header
+	in := recommend.Input{ProvinceId: c.ProvinceID, Year: c.Year, SubjectType: c.SubjectType, SelectSubject: c.SelectSubject,
+		SelectSubjects: c.SelectSubjects}
+	rank := 1 // only the unit's description is wanted here: any placement serves
+	in.Rank = &rank
+	looked, err := h.rec.Lookup(ctx, in, c.Mode, []string{key})
+	if err != nil {
+		return events.WishUnit{}, err
+	}
+	it, ok := looked.Units[key]
+	if !ok {
+		return events.WishUnit{}, apperr.NotFound("在" + c.ProvinceName + "的" + modeNames[c.Mode] + "中找不到这个志愿：" +
+			"请从本省、本科类的推荐结果或院校页加入")
+	}
+	return events.WishUnit{Key: it.UnitKey, Level: it.Level, CollegeCode: it.CollegeCode, CollegeName: it.CollegeName,
+		SchoolCode: it.SchoolCode, GroupCode: it.GroupCode, MajorCode: it.MajorCode, MajorName: it.MajorName,
+		Special: it.Special}, nil
+}
