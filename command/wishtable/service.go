@@ -125,3 +125,18 @@ func (s *Service) append(ctx context.Context, meta events.Metadata, appends ...e
 	}
 	return command.ResultOf(res, appends[0].StreamID), nil
 }
+
+// Header answers the table's header to someone on it: the adapter describes a unit to add
+// for the table's province, year and track from it (the read model may not have the table yet).
+func (s *Service) Header(ctx context.Context, meta events.Metadata, tableID string) (events.WishTableCreated, error) {
+	t, err := s.load(ctx, tableID, 0)
+	if err != nil {
+		return events.WishTableCreated{}, err
+	}
+	if !t.exists() || t.roleOf(meta.ActorUserID) == "" || (t.deleted && t.roleOf(meta.ActorUserID) != RoleOwner) {
+		return events.WishTableCreated{}, errNoTable
+	}
+	h := t.created
+	h.Units = nil
+	return h, nil
+}

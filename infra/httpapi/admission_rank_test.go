@@ -105,6 +105,7 @@ func TestAdmissionAPI(t *testing.T) {
 	t.Run("score diagnosis", func(t *testing.T) { testDiagnosis(t, e) })
 	t.Run("recommendation", func(t *testing.T) { testRecommend(t, e) })
 	t.Run("recommendation under hostile input", func(t *testing.T) { testRecommendHostile(t, e) })
+	t.Run("wish tables", func(t *testing.T) { testWishTables(t, e) })
 }
 
 func testRankOutside(t *testing.T, e *platformtest.Env) {

@@ -113,7 +113,11 @@ func wishAdd(special bool) func(a *App, c *Call) (any, error) {
 		if err := c.Bind(&in); err != nil {
 			return nil, err
 		}
-		u, err := a.Wishes.Resolve(c.Ctx, in.TableId, c.UserID, in.UnitKey)
+		header, err := a.WishTables.Header(c.Ctx, c.Meta, in.TableId)
+		if err != nil {
+			return nil, err
+		}
+		u, err := a.Wishes.Resolve(c.Ctx, header, in.UnitKey)
 		if err != nil {
 			return nil, err
 		}

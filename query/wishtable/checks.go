@@ -42,7 +42,7 @@ func checks(r *Row, units []UnitView, looked *recommend.Looked) []Check {
 	seen := map[string]int{}
 	for i := range units {
 		u := &units[i]
-		label := u.CollegeName + " " + u.GroupCode + u.MajorName
+		label := u.label()
 		if first, dup := seen[label]; dup {
 			add("重复志愿", Warning, u, fmt.Sprintf("第%d位与第%d位是同一个志愿（%s）：重复填报浪费一个位置", u.Index, first, label))
 		} else {
@@ -123,4 +123,15 @@ func safetyCheck(units []UnitView) []Check {
 	}
 	return []Check{{Kind: "缺少保底", Level: Warning, Message: fmt.Sprintf(
 		"志愿表后三分之一（第%d位起）没有录取概率在90%%以上的志愿：分数不够前面的志愿时可能滑档，建议在末尾加入保底志愿", from+1)}}
+}
+
+// label names a unit in words: 浙江大学 计算机类, 浙江大学 专业组202.
+func (u *UnitView) label() string {
+	switch {
+	case u.MajorName != "":
+		return u.CollegeName + " " + u.MajorName
+	case u.GroupCode != "":
+		return u.CollegeName + " 专业组" + u.GroupCode
+	}
+	return u.CollegeName
 }

@@ -145,37 +145,52 @@ func edits(a, b events.WishUnit) []string {
 	return out
 }
 
-// inOrder names the units of both lists that kept their order relative to each other (a longest
-// increasing subsequence of old positions in the new order): the others are the ones moved, not
-// those merely shifted by an insertion or by another unit's move.
+// inOrder names the units of both lists that kept their order relative to each other; the
+// others are the ones moved, not those merely shifted by an insertion or by another unit's move.
+// Until the remaining units are in their old order, the unit that travelled furthest is taken
+// as moved (a drag moves one unit far and shifts the others by one).
 func inOrder(a, b []events.WishUnit) map[string]bool {
 	pos := map[string]int{}
 	for i, u := range a {
 		pos[u.Key] = i
 	}
-	var keys []string
-	var old []int
-	for _, u := range b {
+	type unit struct {
+		key      string
+		old, now int
+	}
+	var rest []unit
+	for i, u := range b {
 		if j, ok := pos[u.Key]; ok {
-			keys, old = append(keys, u.Key), append(old, j)
+			rest = append(rest, unit{u.Key, j, i})
 		}
 	}
-	length, prev := make([]int, len(old)), make([]int, len(old))
-	best := -1
-	for i := range old {
-		length[i], prev[i] = 1, -1
-		for j := 0; j < i; j++ {
-			if old[j] < old[i] && length[j]+1 > length[i] {
-				length[i], prev[i] = length[j]+1, j
+	ordered := func() bool {
+		for i := 1; i < len(rest); i++ {
+			if rest[i].old < rest[i-1].old {
+				return false
 			}
 		}
-		if best < 0 || length[i] > length[best] {
-			best = i
+		return true
+	}
+	for !ordered() {
+		far := 0
+		for i, u := range rest {
+			if d, f := abs(u.now-u.old), abs(rest[far].now-rest[far].old); d > f || d == f && i > far {
+				far = i
+			}
 		}
+		rest = append(rest[:far], rest[far+1:]...)
 	}
 	out := map[string]bool{}
-	for i := best; i >= 0; i = prev[i] {
-		out[keys[i]] = true
+	for _, u := range rest {
+		out[u.key] = true
 	}
 	return out
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

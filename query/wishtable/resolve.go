@@ -9,22 +9,18 @@ import (
 	"zhiyuan/query/recommend"
 )
 
-// Resolve describes a unit of the table's province and level by its unit key (what the
-// recommendation, college and major pages hand over), for the add command. A unit the data does
-// not know cannot be added: the table holds only real units.
-func (h *Handler) Resolve(ctx context.Context, tableID, userID, key string) (events.WishUnit, error) {
+// Resolve describes a unit of a table's province, track and level by its unit key (what the
+// recommendation, college and major pages hand over), for the add command; c is the table's
+// header as the command side holds it. A unit the data does not know cannot be added: the
+// table holds only real units.
+func (h *Handler) Resolve(ctx context.Context, c events.WishTableCreated, key string) (events.WishUnit, error) {
 	key = strings.TrimSpace(key)
 	if key == "" || len(key) > 300 {
 		return events.WishUnit{}, apperr.Invalid("请选择要加入的志愿")
 	}
-	r, _, err := h.open(ctx, tableID, userID)
-	if err != nil {
-		return events.WishUnit{}, err
-	}
 	if h.rec == nil {
 		return events.WishUnit{}, apperr.Invalid("志愿数据暂不可用")
 	}
-	c := r.Header
 	in := recommend.Input{ProvinceId: c.ProvinceID, Year: c.Year, SubjectType: c.SubjectType, SelectSubject: c.SelectSubject,
 		SelectSubjects: c.SelectSubjects}
 	rank := 1 // only the unit's description is wanted here: any placement serves

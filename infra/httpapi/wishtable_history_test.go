@@ -1,0 +1,188 @@
+package httpapi_test
+
+import (
+	"archive/zip"
+	"bytes"
+	"encoding/json"
+	"io"
+	"math"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"zhiyuan/infra/platform/platformtest"
+)
+
+type wishChange struct {
+	Version                           int
+	Summary, Type, RoleName, ClientIP string
+	Actor                             struct{ UserId, NickName, Phone string }
+}
+
+func testWishHistory(t *testing.T, e *platformtest.Env, safe, stretch []string) {
+	w, uid := newWishUser(t, e, 2)
+	tb := gdTable(t, w, "历史测试")
+	id, v := tb.TableId, tb.Version
+	for _, k := range []string{safe[0], safe[1], stretch[0]} {
+		v = w.ok(t, "/api/WishTable/AddUnit", map[string]any{"TableId": id, "Version": v, "UnitKey": k}).Version
+	}
+	v = w.ok(t, "/api/WishTable/MoveUnit", map[string]any{"TableId": id, "Version": v, "UnitKey": stretch[0], "To": 1}).Version
+	r := w.ok(t, "/api/WishTable/RemoveUnit", map[string]any{"TableId": id, "Version": v, "UnitKey": safe[1]})
+	v = r.Version
+	e.WaitProjections(t, r.Position, "wishtables", "audit")
+
+	var page struct {
+		Version, Total int
+		List           []wishChange
+	}
+	hr := w.call(t, "/api/WishTable/History", map[string]any{"TableId": id})
+	if err := json.Unmarshal(hr.Data, &page); err != nil || hr.Code != 0 {
+		t.Fatalf("history: %d %s", hr.Code, hr.Message)
+	}
+	if page.Total != 6 || page.Version != 6 || len(page.List) != 6 || page.List[0].Version != 6 {
+		t.Fatalf("history of 6 versions: %+v", page)
+	}
+	moved := page.List[1]
+	if !strings.HasPrefix(moved.Summary, "将 ") || !strings.Contains(moved.Summary, "从第3位移到第1位") ||
+		moved.Actor.UserId != uid || moved.RoleName != "创建者" || moved.ClientIP != w.ip || moved.Actor.Phone == "" ||
+		strings.Contains(moved.Actor.Phone, platformtest.Phone(1702)) {
+		t.Fatalf("the move in words, with who and from where: %+v", moved)
+	}
+	if !strings.Contains(page.List[0].Summary, "移除") || !strings.Contains(page.List[5].Summary, "创建志愿表「历史测试」") {
+		t.Fatalf("remove and create summaries: %q, %q", page.List[0].Summary, page.List[5].Summary)
+	}
+	// AfterVersion: what changed since the version an editor saw (the conflict dialog).
+	w.e.IP = w.ip
+	var since struct{ Total int }
+	w.e.OK(t, "/api/WishTable/History", w.tok, map[string]any{"TableId": id, "AfterVersion": 4}, &since)
+	if since.Total != 2 {
+		t.Fatalf("changes after v4: %d, want 2", since.Total)
+	}
+
+	var diff struct {
+		Added, Removed []struct{ Key string }
+		Moved          []struct {
+			Key      string
+			From, To int
+		}
+		FromUnits, ToUnits []struct{ Key string }
+		Changes            []wishChange
+	}
+	w.e.OK(t, "/api/WishTable/Diff", w.tok, map[string]any{"TableId": id, "From": 4, "To": 6}, &diff)
+	if len(diff.Removed) != 1 || diff.Removed[0].Key != safe[1] || len(diff.Added) != 0 || len(diff.Moved) != 1 ||
+		diff.Moved[0].Key != stretch[0] || diff.Moved[0].From != 3 || diff.Moved[0].To != 1 ||
+		len(diff.FromUnits) != 3 || len(diff.ToUnits) != 2 || len(diff.Changes) != 2 {
+		t.Fatalf("diff v4→v6 (one move, one removal; the shifted unit is not 'moved'): %+v", diff)
+	}
+	if rr := w.call(t, "/api/WishTable/Diff", map[string]any{"TableId": id, "From": 0, "To": 99}); rr.Code != 400 {
+		t.Fatalf("diff outside the versions: %d", rr.Code)
+	}
+
+	// Restore to v4: the units are v4's again, and the restore is a new version.
+	r = w.ok(t, "/api/WishTable/Restore", map[string]any{"TableId": id, "Version": v, "ToVersion": 4})
+	d := w.detail(t, id, r.Position)
+	if d.Table.Version != 7 || len(d.Units) != 3 || d.Units[0].Key != safe[0] || d.Units[1].Key != safe[1] || d.Units[2].Key != stretch[0] {
+		t.Fatalf("restored to v4: v%d %+v", d.Table.Version, d.Units)
+	}
+	if rr := w.call(t, "/api/WishTable/Restore", map[string]any{"TableId": id, "Version": 7, "ToVersion": 4}); rr.Code != 400 {
+		t.Fatalf("restoring the same list again: %d %s", rr.Code, rr.Message)
+	}
+
+	// The operator's audit: from the audit projection, by table and by user.
+	a, err := e.P.App.Wishes.AuditTable(t.Context(), id, time.Now().Add(-time.Hour), time.Now().Add(time.Minute))
+	if err != nil || a.Total != 7 || a.List[0].Version != 7 || a.List[0].Actor.UserId != uid {
+		t.Fatalf("audit of the table: %v %+v", err, a)
+	}
+	if a, err := e.P.App.Wishes.AuditTable(t.Context(), id, time.Now().Add(time.Hour), time.Time{}); err != nil || a.Total != 0 {
+		t.Fatalf("audit after the changes: %v %+v", err, a)
+	}
+	u, err := e.P.App.Wishes.AuditUser(t.Context(), uid, time.Time{}, time.Time{})
+	if err != nil || u.Total != 7 || u.List[0].TableId != id || u.List[0].TableName != "历史测试" {
+		t.Fatalf("audit of the user: %v %+v", err, u)
+	}
+}
+
+func testWishRiskExport(t *testing.T, e *platformtest.Env, safe, stretch []string) {
+	w, _ := newWishUser(t, e, 3)
+	tb := gdTable(t, w, "风险测试")
+	id, v := tb.TableId, tb.Version
+	var r wishRes
+	for _, k := range []string{stretch[0], safe[0], safe[1]} {
+		r = w.ok(t, "/api/WishTable/AddUnit", map[string]any{"TableId": id, "Version": v, "UnitKey": k})
+		v = r.Version
+	}
+	d := w.detail(t, id, r.Position)
+	var risk struct {
+		Version                 int
+		Correlated, Independent struct{ Filed, Slide, ExpectedPosition float64 }
+		Units                   []struct {
+			Probability             *float64
+			Correlated, Independent float64
+		}
+		Common float64
+		Draws  int
+		Method string
+	}
+	w.e.OK(t, "/api/WishTable/Risk", w.tok, map[string]any{"TableId": id}, &risk)
+	if risk.Version != v || len(risk.Units) != 3 || risk.Draws != 10000 || !strings.Contains(risk.Method, "copula") {
+		t.Fatalf("risk: %+v", risk)
+	}
+	// The independent estimate is exact: P(k) = p_k ∏(1 − p_j).
+	none := 1.0
+	for i, u := range risk.Units {
+		p := *d.Units[i].Probability / 100
+		if math.Abs(u.Independent-100*none*p) > 0.06 {
+			t.Errorf("unit %d independent %.1f, want %.1f", i+1, u.Independent, 100*none*p)
+		}
+		if math.Abs(u.Correlated-u.Independent) > 8 {
+			t.Errorf("unit %d correlated %.1f far from independent %.1f", i+1, u.Correlated, u.Independent)
+		}
+		none *= 1 - p
+	}
+	for _, o := range []struct{ Filed, Slide, ExpectedPosition float64 }{risk.Correlated, risk.Independent} {
+		if math.Abs(o.Filed+o.Slide-100) > 0.11 || o.ExpectedPosition < 1 || o.ExpectedPosition > 3 {
+			t.Errorf("outcome: %+v", o)
+		}
+	}
+	// Correlation makes sliding out of the whole list likelier, never less likely.
+	if risk.Correlated.Slide+0.5 < risk.Independent.Slide || math.Abs(100*none-risk.Independent.Slide) > 0.11 {
+		t.Errorf("slide: correlated %.1f, independent %.1f (exact %.2f)", risk.Correlated.Slide, risk.Independent.Slide, 100*none)
+	}
+
+	for _, c := range []struct{ format, contentType, magic string }{
+		{"pdf", "application/pdf", "%PDF"},
+		{"xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "PK"},
+	} {
+		body, _ := json.Marshal(map[string]any{"TableId": id, "Format": c.format})
+		req, _ := http.NewRequest(http.MethodPost, e.URL+"/api/WishTable/Export", bytes.NewReader(body))
+		req.Header.Set("token", w.tok)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != c.contentType || !bytes.HasPrefix(raw, []byte(c.magic)) ||
+			!strings.Contains(resp.Header.Get("Content-Disposition"), "-v4."+c.format) {
+			t.Fatalf("export %s: %d %s %q %.40q", c.format, resp.StatusCode, resp.Header.Get("Content-Type"),
+				resp.Header.Get("Content-Disposition"), raw)
+		}
+		if c.format == "xlsx" {
+			zr, err := zip.NewReader(bytes.NewReader(raw), int64(len(raw)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, f := range zr.File {
+				found = found || strings.HasPrefix(f.Name, "xl/worksheets/")
+			}
+			if !found {
+				t.Fatal("the xlsx has no worksheet")
+			}
+		}
+	}
+	if rr := w.call(t, "/api/WishTable/Export", map[string]any{"TableId": id, "Format": "doc"}); rr.Code != 400 {
+		t.Fatalf("unknown export format: %d", rr.Code)
+	}
+}
