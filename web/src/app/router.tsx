@@ -15,6 +15,7 @@ import { majorRoutes } from '@/features/major/routes';
 import { professionRoutes } from '@/features/profession/routes';
 import { policyRoutes } from '@/features/policy/routes';
 import { recommendRoutes } from '@/features/recommend/routes';
+import { wishtableRoutes, WishListPage } from '@/features/wishtable/protected-routes';
 import { CAREER_CHILD_ROUTES, COMMON_ROUTES, MAIN_DEVELOP_ROUTES, type RouteTitle } from './routes/paths';
 
 // Pages are split by route: each is its own chunk.
@@ -30,7 +31,6 @@ const SetAccountPage = lazy(() => import(/* webpackChunkName: "set-account-page"
 const SetRealScorePage = lazy(() => import(/* webpackChunkName: "set-real-score-page" */ '@/features/personal/components/SetRealScorePage'));
 const AccountHistoryPage = lazy(() => import(/* webpackChunkName: "account-history-page" */ '@/features/personal/components/AccountHistoryPage'));
 const OpenVipPage = lazy(() => import(/* webpackChunkName: "open-vip-page" */ '@/features/personal/components/OpenVipPage'));
-const WishListPage = lazy(() => import(/* webpackChunkName: "wish-list-page" */ '@/features/personal/components/WishListPage'));
 const TestListPage = lazy(() => import(/* webpackChunkName: "test-list-page" */ '@/features/personal/components/TestListPage'));
 
 // Feature pages that are built; their paths leave the /develop placeholder list.
@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/personal', element: <Navigate to="/userinfo" replace /> },
               ...diagnosisRoutes,
+              ...wishtableRoutes,
               {
                 element: <PersonalLayout />,
                 children: [

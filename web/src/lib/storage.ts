@@ -19,6 +19,8 @@ export const StorageKeys = {
   WebConfig: 'WebConfig',
   /** The visitor closed the first-visit region picker to browse nationally. */
   BrowseNationally: 'BrowseNationally',
+  /** The wish table editor's first-open hint was shown. */
+  WishOnboarded: 'WishOnboarded',
 } as const;
 
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

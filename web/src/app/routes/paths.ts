@@ -56,7 +56,6 @@ export const MAIN_DEVELOP_ROUTES: RouteTitle[] = [
   ['/allround', '综合测评'],
   ['/allround-answer', '综合测评答题'],
   ['/allround-result', '综合测评结果'],
-  ['/online-print', '在线打印'],
   ['/new-holland', '霍兰德测评'],
   ['/holland-answer', '霍兰德测评答题'],
   ['/holland-result', '霍兰德测评结果'],
@@ -71,8 +70,6 @@ export const MAIN_DEVELOP_ROUTES: RouteTitle[] = [
   ['/videolist', '视频课程'],
   ['/helpcenter', '帮助中心'],
   ['/content', '内容详情'],
-  ['/wishtable', '志愿表'],
-  ['/download', '志愿表下载打印'],
   ['/query/college', '查大学'],
   ['/query/compare', '院校对比'],
   ['/query/collegedetail', '院校详情'],
@@ -86,9 +83,6 @@ export const MAIN_DEVELOP_ROUTES: RouteTitle[] = [
   ['/admissioncollegeandmajorsearch', '院校专业录取查询'],
   ['/study', '在线学习'],
   ['/study-detail', '在线学习详情'],
-  ['/wish-table', '志愿表'],
-  ['/wish-detail', '志愿表详情'],
-  ['/wish-result', '志愿表结果'],
 ];
 
 /** 志愿推荐 pages (public; web/src/features/recommend/routes.tsx). */
@@ -100,10 +94,19 @@ export const RECOMMEND_ROUTES: RouteTitle[] = [
   ['/new-exam', '新高考志愿填报'],
 ];
 
-/** Login-required routes without a page yet (SPEC §2 list). */
+/**
+ * Login-required routes outside the personal center (SPEC §2 list). Built ones are registered by
+ * their feature's protected-routes.tsx (分数诊断, 志愿表).
+ */
 export const PROTECTED_DEVELOP_ROUTES: RouteTitle[] = [
   ['/diagnosis', '分数诊断'],
   ['/diagnosis-info', '诊断详情'],
+  ['/wishtable', '志愿表'],
+  ['/wish-table', '志愿表'],
+  ['/wish-detail', '志愿表详情'],
+  ['/wish-result', '志愿表结果'],
+  ['/download', '志愿表下载打印'],
+  ['/online-print', '在线打印'],
 ];
 
 /** Career management children (relative to /careerManagement). */

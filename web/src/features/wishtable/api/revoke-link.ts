@@ -1,0 +1,4 @@
+import { wishCommand } from './call';
+
+/** WishTable/RevokeLink (owner). */
+export const revokeLink = (body: { TableId: string; LinkId: string }) => wishCommand('WishTable/RevokeLink', body);
