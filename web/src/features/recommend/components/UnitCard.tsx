@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { requirementText } from '@/features/admission/lib/subject-rule';
+import { AddToWishButton } from '@/features/wishtable/components/AddToWishButton';
+import { addTarget } from '../lib/add-target';
 import { planText, tuitionText } from '../lib/format';
 import type { RecommendQuery } from '../lib/query';
 import type { RecommendItem, Source } from '../types';
@@ -12,7 +14,7 @@ import { UnitTitle } from './UnitTitle';
 /**
  * One unit of the list: what it is, 选科要求, plan, tuition, the probability in its label's
  * colour and the predicted cut-off with its 80% interval; 依据 opens the evidence, a group's
- * 专业 its majors. 加入志愿表 comes with the wish table (disabled until then).
+ * 专业 its majors; 加入志愿表 puts it into the user's wish table of the same candidate.
  */
 export function UnitCard({ item, index, query, rank, sources }: { item: RecommendItem; index: number; query: RecommendQuery; rank: number; sources: Map<string, Source> }) {
   const [evidence, setEvidence] = useState(false);
@@ -55,9 +57,7 @@ export function UnitCard({ item, index, query, rank, sources }: { item: Recommen
                 {majors ? '收起专业' : '组内专业'}
               </button>
             ) : null}
-            <button type="button" className="ui mini button" disabled title="志愿表功能即将上线" data-testid="rec-row-add">
-              加入志愿表（即将上线）
-            </button>
+            <AddToWishButton target={addTarget(item, query)} />
           </div>
         </div>
       </div>
