@@ -29,6 +29,18 @@ func (m *memStore) Load(_ context.Context, id string) ([]events.Envelope, error)
 	return append([]events.Envelope(nil), m.streams[id]...), nil
 }
 
+func (m *memStore) LoadFrom(_ context.Context, id string, after int) ([]events.Envelope, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []events.Envelope
+	for _, e := range m.streams[id] {
+		if e.Version > after {
+			out = append(out, e)
+		}
+	}
+	return out, nil
+}
+
 func (m *memStore) Append(_ context.Context, meta events.Metadata, appends ...events.Append) (events.AppendResult, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()

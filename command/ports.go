@@ -12,6 +12,8 @@ import (
 // EventStore is the event log as the command side sees it.
 type EventStore interface {
 	Load(ctx context.Context, streamID string) ([]events.Envelope, error)
+	// LoadFrom returns a stream's events after a version (an aggregate cached at that version).
+	LoadFrom(ctx context.Context, streamID string, afterVersion int) ([]events.Envelope, error)
 	Append(ctx context.Context, meta events.Metadata, appends ...events.Append) (events.AppendResult, error)
 	// LastOfType returns the newest event of a type in a stream (nil: none), the
 	// stream's version and the log position of its newest event.

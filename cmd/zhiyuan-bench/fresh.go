@@ -16,7 +16,7 @@ type fresh struct {
 }
 
 // startFresh starts the binary on a new scratch env and waits until it is ready.
-func startFresh(ctx context.Context, o options, name string, ready time.Duration) (*fresh, error) {
+func startFresh(ctx context.Context, o options, name string, ready time.Duration, extraEnv ...string) (*fresh, error) {
 	e, err := newEnv(name)
 	if err != nil {
 		return nil, err
@@ -30,7 +30,7 @@ func startFresh(ctx context.Context, o options, name string, ready time.Duration
 		f.close()
 		return nil, err
 	}
-	if f.srv, err = startServer(f.bin, e.dir, f.port, e.dir+"/server.log"); err != nil {
+	if f.srv, err = startServer(f.bin, e.dir, f.port, e.dir+"/server.log", extraEnv...); err != nil {
 		f.close()
 		return nil, err
 	}

@@ -35,6 +35,7 @@ type Service struct {
 	registry *events.Registry
 	now      func() time.Time
 	newID    func() string
+	cache    tableCache
 }
 
 func NewService(store command.EventStore, reg *events.Registry) *Service {
@@ -58,13 +59,22 @@ func stale(yours, current int) error {
 
 var errNoTable = apperr.NotFound("志愿表不存在或你无权查看")
 
-// load folds a table's stream, up to a version when upTo > 0.
+// load folds a table's stream, up to a version when upTo > 0. The whole table comes from the
+// cache and the events after its version.
 func (s *Service) load(ctx context.Context, tableID string, upTo int) (*table, error) {
 	t := &table{}
 	if !validID(tableID) {
 		return t, nil
 	}
-	envs, err := s.store.Load(ctx, events.WishTableStream(tableID))
+	stream := events.WishTableStream(tableID)
+	var envs []events.Envelope
+	var err error
+	if cached := s.cache.get(tableID); cached != nil && upTo <= 0 {
+		t = cached
+		envs, err = s.store.LoadFrom(ctx, stream, t.version)
+	} else {
+		envs, err = s.store.Load(ctx, stream)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -73,6 +83,9 @@ func (s *Service) load(ctx context.Context, tableID string, upTo int) (*table, e
 			t.apply(env, ev)
 		}
 	})
+	if err == nil && upTo <= 0 && t.exists() {
+		s.cache.put(tableID, t)
+	}
 	return t, err
 }
 

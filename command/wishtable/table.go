@@ -56,11 +56,11 @@ func (s *Service) CreateTable(ctx context.Context, meta events.Metadata, c Creat
 	if c.Rank < 0 || c.Rank > 5_000_000 {
 		return Created{}, apperr.Invalid("位次无效")
 	}
-	if len([]rune(c.Batch)) > 20 {
-		return Created{}, apperr.Invalid("批次名称过长")
+	if err := checkBatch(c.ProvinceID, c.Year, c.Batch); err != nil {
+		return Created{}, err
 	}
 	ev := events.WishTableCreated{TableID: s.newID(), OwnerID: meta.ActorUserID, Name: name, ProvinceID: p.ID,
-		ProvinceName: p.Name, Year: c.Year, Batch: c.Batch, Track: c.Track, SubjectType: c.SubjectType,
+		ProvinceName: p.Name, Year: c.Year, Batch: strings.TrimSpace(c.Batch), Track: c.Track, SubjectType: c.SubjectType,
 		SelectSubject: c.SelectSubject, SelectSubjects: c.SelectSubjects, Score: c.Score, Rank: c.Rank,
 		Mode: rule.Level, MaxUnits: rule.MaxUnits, MaxMajors: rule.MaxMajors, RuleVerified: rule.Verified}
 	return s.takeSlot(ctx, meta, ev)
@@ -181,4 +181,21 @@ func checkNote(note string) (string, error) {
 		return "", apperr.Invalid("备注不能包含特殊控制字符")
 	}
 	return note, nil
+}
+
+// checkBatch accepts no batch or one the province's rules name for the year (the newest year's
+// rules for a coming exam).
+func checkBatch(provinceID, year int, batch string) error {
+	batch = strings.TrimSpace(batch)
+	if batch == "" {
+		return nil
+	}
+	r, ok := admission.RuleOf(provinceID, min(year, admission.RulesLastYear))
+	if ok && slices.Contains(r.Batches, batch) {
+		return nil
+	}
+	if !ok || len(r.Batches) == 0 {
+		return apperr.Invalid("本省当年的批次未核实，请不选批次")
+	}
+	return apperr.Invalid("批次须为：" + strings.Join(r.Batches, "、"))
 }

@@ -169,6 +169,7 @@ func testWishEditing(t *testing.T, e *platformtest.Env, safe, stretch []string) 
 	if _, ok := kinds["缺少保底|"]; ok {
 		t.Errorf("a 保 unit in the last third, yet 缺少保底: %+v", d.Checks)
 	}
+	testWishSubjects(t, w)
 	bold := gdTable(t, w, "只冲不保")
 	r = w.ok(t, "/api/WishTable/AddUnit", map[string]any{"TableId": bold.TableId, "Version": 1, "UnitKey": stretch[0]})
 	if bd := w.detail(t, bold.TableId, r.Position); !hasCheck(bd.Checks, "缺少保底") {
@@ -253,4 +254,39 @@ func hasCheck(cs []wishCheck, kind string) bool {
 		}
 	}
 	return false
+}
+
+// testWishSubjects: a 2026 unit that requires 化学 in a table of a student without it is
+// refused by a blocking check and gets no probability.
+func testWishSubjects(t *testing.T, w wishEnv) {
+	var l recList
+	w.e.OK(t, "/api/Recommend/GetRecommendCollegeList", "", recBody(44, 2026, "物理", map[string]any{"Score": 600,
+		"SelectSubjects": []string{"物理", "化学", "生物"}, "PageSize": 100}), &l)
+	key := ""
+	for _, it := range l.List {
+		if key == "" && strings.Contains(it.SubjectRule, "化学") {
+			key = it.UnitKey
+		}
+	}
+	if key == "" {
+		t.Fatal("no 广东 2026 group on the first page requires 化学: nothing to check")
+	}
+	tb := w.ok(t, "/api/WishTable/Create", map[string]any{"ProvinceId": 44, "Year": 2026, "SelectSubject": "物理",
+		"SelectSubjects": []string{"物理", "生物", "地理"}, "Score": 600, "Name": "没选化学"})
+	r := w.ok(t, "/api/WishTable/AddUnit", map[string]any{"TableId": tb.TableId, "Version": 1, "UnitKey": key})
+	d := w.detail(t, tb.TableId, r.Position)
+	if len(d.Units) != 1 || d.Units[0].Probability != nil || !strings.Contains(d.Units[0].Reason, "选科") {
+		t.Fatalf("a unit whose requirement is not met: %+v", d.Units)
+	}
+	found := false
+	for _, c := range d.Checks {
+		found = found || c.Kind == "选科不符" && c.Level == "error" && c.Key == key && strings.Contains(c.Message, "化学")
+	}
+	if !found {
+		t.Fatalf("no blocking 选科不符 check: %+v", d.Checks)
+	}
+	if rr := w.call(t, "/api/WishTable/Create", map[string]any{"ProvinceId": 44, "Year": 2026, "SelectSubject": "物理",
+		"Batch": "提前批X"}); rr.Code != 400 || !strings.Contains(rr.Message, "批次") {
+		t.Fatalf("an unknown batch: %d %s", rr.Code, rr.Message)
+	}
 }

@@ -28,15 +28,15 @@ const tableCols = `id, owner_id, header, name, score, rank, note, units, version
 
 func scanTable(row pgx.Row) (*wishtable.Row, error) {
 	r := &wishtable.Row{}
-	var header, units []byte
+	var header, units string
 	if err := row.Scan(&r.ID, &r.OwnerID, &header, &r.Name, &r.Score, &r.Rank, &r.Note, &units, &r.Version,
 		&r.DeletedAt, &r.CreatedAt, &r.UpdatedAt, &r.UpdatedBy); err != nil {
 		return nil, err
 	}
-	if err := json.Unmarshal(header, &r.Header); err != nil {
+	if err := json.Unmarshal([]byte(header), &r.Header); err != nil {
 		return nil, err
 	}
-	return r, json.Unmarshal(units, &r.Units)
+	return r, json.Unmarshal([]byte(units), &r.Units)
 }
 
 func (m *WishTableReadModel) Table(ctx context.Context, id string) (*wishtable.Row, error) {

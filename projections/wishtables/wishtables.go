@@ -15,16 +15,20 @@ type Projection struct{}
 
 func (Projection) Name() string { return "wishtables" }
 
+// Version 2: header and units are JSON text (written whole, never queried inside), the tables of
+// a batch written in one statement.
+func (Projection) Version() int { return 2 }
+
 func (Projection) Tables() []string {
 	return []string{`CREATE TABLE IF NOT EXISTS tables (
 		id          TEXT PRIMARY KEY,
 		owner_id    TEXT NOT NULL,
-		header      JSONB NOT NULL,
+		header      TEXT NOT NULL,
 		name        TEXT NOT NULL,
 		score       INT NOT NULL,
 		rank        INT NOT NULL,
 		note        TEXT NOT NULL,
-		units       JSONB NOT NULL,
+		units       TEXT NOT NULL,
 		unit_count  INT NOT NULL,
 		version     INT NOT NULL,
 		deleted_at  TIMESTAMPTZ,
@@ -102,12 +106,8 @@ func (Projection) HandleBatch(ctx context.Context, tx projections.Tx, items []pr
 			return err
 		}
 	}
-	for _, r := range rows {
-		if r.dirty {
-			if err := r.store(ctx, tx); err != nil {
-				return err
-			}
-		}
+	if err := storeTables(ctx, tx, rows); err != nil {
+		return err
 	}
 	return ch.insert(ctx, tx)
 }

@@ -34,7 +34,8 @@ type Input struct {
 	Batch              string   // 本科 or 专科; "" the highest the candidate's score clears
 
 	catalog.Paging
-	all bool // Lookup: every unit of the level, whatever the filters (选科 still withholds a probability)
+	all  bool            // Lookup: every unit of the level, whatever the filters (选科 still withholds a probability)
+	only map[string]bool // Lookup: score only these units (the others are left out unscored)
 }
 
 var levelOK = map[string]bool{"": true, "group": true, "major": true, "school": true}

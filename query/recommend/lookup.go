@@ -18,18 +18,19 @@ type Looked struct {
 // Lookup scores the given units of one level for a candidate, whatever the list filters would
 // keep (a wish table holds special-type units too, and shows its checks beside them).
 func (h *Handler) Lookup(ctx context.Context, in Input, level string, keys []string) (*Looked, error) {
-	in.Level, in.all = level, true
+	want := map[string]bool{}
+	for _, k := range keys {
+		want[k] = true
+	}
+	in.Level, in.all, in.only = level, true, want
 	in.PageIndex, in.PageSize = 1, 10
 	r, err := h.evaluate(ctx, &in, false, []string{level})
 	if err != nil {
 		return nil, err
 	}
-	want := map[string]bool{}
-	for _, k := range keys {
-		want[k] = true
-	}
 	out := &Looked{Candidate: r.describe(), Method: string(r.method), Level: r.level, Bands: bands(),
-		Units: map[string]Item{}, Excluded: map[string]string{}, Message: r.message(), Common: r.fit.Common}
+		Units: map[string]Item{}, Excluded: map[string]string{}, Message: r.message(), Common: r.fit.Common,
+		PlansKnown: r.plansKnown}
 	for _, s := range r.units {
 		out.PlansKnown = out.PlansKnown || s.plan.found
 		if !want[s.u.Key] {

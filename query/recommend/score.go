@@ -31,6 +31,8 @@ type run struct {
 	fit       Fitted
 	p         *Province
 	units     []scored
+	// plansKnown: some unit of the level has an exam-year plan (kept when Lookup skips units)
+	plansKnown bool
 }
 
 // evaluate scores every unit of the province's level and track for the candidate.
@@ -85,6 +87,10 @@ func (h *Handler) evaluate(ctx context.Context, in *Input, predicted bool, prefe
 	r.units = make([]scored, 0, len(preds))
 	for i := range preds {
 		up := &preds[i]
+		if in.only != nil && !in.only[up.u.Key] {
+			r.plansKnown = r.plansKnown || up.plan.found
+			continue
+		}
 		s := scored{unitPred: up, prob: -1}
 		rule := up.rule
 		switch {
