@@ -5,6 +5,7 @@ import { useAddToWish } from '../hooks/useAddToWish';
 import { editorPath } from '../lib/links';
 import type { AddTarget } from '../types';
 import { AddToWishDialog } from './AddToWishDialog';
+import '../wishtable.css';
 
 /**
  * 加入志愿表 on a recommended unit. A visitor signs in first (and comes back); then the unit goes
@@ -33,7 +34,7 @@ export function AddToWishButton({ target, testId = 'rec-row-add' }: { target: Ad
           </span>
         ) : null}
         {add.error ? (
-          <span className="zy-error-text" data-testid={`${testId}-error`}>
+          <span className="zy-wish-error" data-testid={`${testId}-error`}>
             {add.error}
           </span>
         ) : null}

@@ -26,7 +26,7 @@ export function ChecksPanel({ checks, linked = true }: { checks: Check[] | null;
               <li key={`${c.Kind}-${c.Index}-${i}`} data-testid="wish-check" data-kind={c.Kind}>
                 {c.Index > 0 && !linked ? <span className="zy-wish-check-scope">第{c.Index}位</span> : null}
                 {c.Index > 0 && linked ? (
-                  <button type="button" className="zy-link-button" onClick={() => showUnit(c.Index)} data-testid="wish-check-link">
+                  <button type="button" className="zy-wish-link" onClick={() => showUnit(c.Index)} data-testid="wish-check-link">
                     第{c.Index}位
                   </button>
                 ) : null}

@@ -105,7 +105,7 @@ export function CreateTableForm({ defaults, onCreated, submitText = '新建志�
           {c.rule.ProvinceName}{c.year}年按{c.rule.ModeName}填报，{maxUnitsText(c.rule.MaxUnits)}。{c.rule.Note}
         </p>
       ) : null}
-      {c.ruleError ? <p className="zy-error-text">{c.ruleError}</p> : null}
+      {c.ruleError ? <p className="zy-wish-error">{c.ruleError}</p> : null}
       {message ? <Message error visible size="small" content={message} role="alert" data-testid="wish-create-error" /> : null}
       <Button type="submit" primary loading={busy} disabled={busy || c.loading} content={submitText} data-testid="wish-create-submit" />
     </form>

@@ -58,7 +58,7 @@ function Downloads({ detail }: { detail: Detail }) {
         <Button as={Link} to={printPath(t.TableId)} basic icon="print" content="在线打印" data-testid="wish-download-print" />
       </div>
       {error ? (
-        <p className="zy-error-text" role="alert" data-testid="wish-download-error">
+        <p className="zy-wish-error" role="alert" data-testid="wish-download-error">
           {error}
         </p>
       ) : null}

@@ -69,7 +69,7 @@ function History({ detail, reload }: { detail: Detail; reload: () => Promise<Det
         「{t.Name}」的修改记录
         <Header.Subheader>当前第 {t.Version} 版 · 勾选两个版本可对比差异</Header.Subheader>
       </Header>
-      {history.error ? <p className="zy-error-text">{history.error.message}</p> : null}
+      {history.error ? <p className="zy-wish-error">{history.error.message}</p> : null}
       {history.data ? (
         <>
           <HistoryTable changes={history.data.List ?? []} current={t.Version} picked={picked} canRestore={canEdit(t.Role)} onPick={(v) => setPicked(togglePick(picked, v))} onRestore={setRestoring} />
@@ -77,7 +77,7 @@ function History({ detail, reload }: { detail: Detail; reload: () => Promise<Det
         </>
       ) : history.loading ? <p className="zy-muted">加载中....</p> : null}
       {range && diff.loading ? <p className="zy-muted">对比中....</p> : null}
-      {diff.error ? <p className="zy-error-text">{diff.error.message}</p> : null}
+      {diff.error ? <p className="zy-wish-error">{diff.error.message}</p> : null}
       {range && diff.data ? <DiffView diff={diff.data} /> : null}
       <ConfirmDialog open={restoring !== null} title="恢复到此版本" confirmText="恢复" busy={busy} onCancel={() => setRestoring(null)} onConfirm={() => void restore()} testId="wish-restore-dialog">
         <p>

@@ -35,7 +35,7 @@ export default function JoinPage() {
         </Header>
         <p>有人邀请你一起查看或修改一张志愿表。接受后，它会出现在“我的志愿表 · 共享给我的志愿表”中。邀请链接只能使用一次。</p>
         {error ? (
-          <p className="zy-error-text" role="alert" data-testid="wish-join-error">
+          <p className="zy-wish-error" role="alert" data-testid="wish-join-error">
             {error}
           </p>
         ) : null}

@@ -33,7 +33,7 @@ export function MajorsDialog({ unit, detail, perform, busy, onClose }: { unit: U
       <Modal.Content scrolling>
         {!candidate ? <p data-testid="wish-majors-no-score">志愿表还没有分数：请先在表头填写分数。</p> : null}
         {loaded.loading ? <p className="zy-muted">加载中....</p> : null}
-        {loaded.error ? <p className="zy-error-text">{loaded.error.message}</p> : null}
+        {loaded.error ? <p className="zy-wish-error">{loaded.error.message}</p> : null}
         {loaded.data && !names.length ? <p className="zy-muted">{loaded.data.Message || '暂无该专业组的招生计划'}</p> : null}
         {names.length ? (
           <fieldset className="zy-wish-majors" data-testid="wish-majors-options">

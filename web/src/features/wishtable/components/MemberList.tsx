@@ -38,7 +38,7 @@ export function MemberList({ tableId, members, onDone }: { tableId: string; memb
             </span>
           </span>
           <Select value={m.Role} options={SHARE_ROLES} onChange={(r: ShareRole) => void run(m.UserId, () => setRole({ TableId: tableId, UserId: m.UserId, Role: r }), '已修改权限')} label={`${m.NickName}的权限`} testId="wish-member-role" />
-          <Button type="button" basic className="zy-danger" size="mini" content="撤销" loading={busy === m.UserId} disabled={Boolean(busy)} onClick={() => void run(m.UserId, () => removeMember({ TableId: tableId, UserId: m.UserId }), '已撤销共享')} data-testid="wish-member-remove" />
+          <Button type="button" basic className="zy-wish-danger" size="mini" content="撤销" loading={busy === m.UserId} disabled={Boolean(busy)} onClick={() => void run(m.UserId, () => removeMember({ TableId: tableId, UserId: m.UserId }), '已撤销共享')} data-testid="wish-member-remove" />
         </li>
       ))}
     </ul>

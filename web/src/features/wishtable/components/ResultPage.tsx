@@ -42,7 +42,7 @@ function Result({ detail }: { detail: Detail }) {
         「{t.Name}」风险模拟
         <Header.Subheader>第 {t.Version} 版 · 按平行志愿投档规则，估计整张表投档与滑档的概率</Header.Subheader>
       </Header>
-      {risk.error ? <p className="zy-error-text">{risk.error.message}</p> : null}
+      {risk.error ? <p className="zy-wish-error">{risk.error.message}</p> : null}
       {!r && risk.loading ? <p className="zy-muted">计算中....</p> : null}
       {r ? (
         <section className="zy-wish-panel" data-testid="wish-result-risk">

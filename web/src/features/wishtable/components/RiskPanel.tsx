@@ -12,7 +12,7 @@ export function RiskPanel({ id, risk, names }: { id: string; risk: Loaded<Risk>;
   return (
     <section className={`zy-wish-panel${risk.loading ? ' zy-loading' : ''}`} aria-labelledby="wish-risk-title" aria-busy={risk.loading} data-testid="wish-risk">
       <h2 id="wish-risk-title">整表风险</h2>
-      {risk.error ? <p className="zy-error-text">{risk.error.message}</p> : null}
+      {risk.error ? <p className="zy-wish-error">{risk.error.message}</p> : null}
       {!r && risk.loading ? <p className="zy-muted">计算中....</p> : null}
       {r ? (
         <>

@@ -7,6 +7,8 @@ import { UnitRow, type UnitRowProps } from './UnitRow';
 export function SortableUnitRow(props: UnitRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: props.unit.Key,
+    // One change at a time: a drag while the last one is saved would be sent against an old version.
+    disabled: props.busy,
     attributes: { roleDescription: '可拖动排序的志愿' },
   });
   const handle = (

@@ -35,7 +35,7 @@ export function TableRow({ table: t, shared, busy, onCommand }: { table: TableHe
             {isOwner(t.Role) ? (
               <>
                 <Button type="button" size="small" basic content="重命名" disabled={busy} onClick={() => onCommand('rename', t)} data-testid="wish-table-rename" />
-                <Button type="button" size="small" basic className="zy-danger" content="删除" disabled={busy} onClick={() => onCommand('delete', t)} data-testid="wish-table-delete" />
+                <Button type="button" size="small" basic className="zy-wish-danger" content="删除" disabled={busy} onClick={() => onCommand('delete', t)} data-testid="wish-table-delete" />
               </>
             ) : null}
           </>

@@ -61,7 +61,7 @@ export function UnitActions({ unit: u, position, count, detail, canEdit, busy, p
         <Button
           type="button"
           basic
-          className="zy-danger"
+          className="zy-wish-danger"
           size="mini"
           icon="trash alternate outline"
           content="删除"

@@ -56,7 +56,7 @@ export default function WishListPage() {
         我的志愿表
       </Header>
       {!data && lists.loading ? <PageLoader /> : null}
-      {lists.error && !data ? <p className="zy-error-text">{lists.error.message}</p> : null}
+      {lists.error && !data ? <p className="zy-wish-error">{lists.error.message}</p> : null}
       {data ? (
         <>
           <TableSection title="我创建的志愿表" tables={owned} empty="还没有志愿表：可在下方新建，或在“志愿推荐”结果中点“加入志愿表”。" busy={busy} onCommand={onCommand} testId="wish-owned">
@@ -67,7 +67,7 @@ export default function WishListPage() {
           <TableSection title="共享给我的志愿表" tables={data.Shared ?? []} empty="暂无他人共享的志愿表。" shared busy={busy} onCommand={onCommand} testId="wish-shared" />
           <details className="zy-wish-section" open={!owned.length} data-testid="wish-create">
             <summary>新建志愿表</summary>
-            {owned.length >= max ? <p className="zy-error-text">已达上限：请先删除不用的志愿表。</p> : <CreateTableForm onCreated={(c) => navigate(editorPath(c.TableId))} />}
+            {owned.length >= max ? <p className="zy-wish-error">已达上限：请先删除不用的志愿表。</p> : <CreateTableForm onCreated={(c) => navigate(editorPath(c.TableId))} />}
           </details>
           <TableSection title="回收站" tables={data.Deleted ?? []} empty="回收站是空的。删除的志愿表保留30天，期间可恢复。" busy={busy} onCommand={onCommand} testId="wish-deleted" />
         </>
