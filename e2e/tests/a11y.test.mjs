@@ -21,6 +21,10 @@ before(async () => {
   login = await apiLogin(server, '13800000501');
   await server.api('User/UpdateUserExam', { ExamProvinceId: 44, ExamYear: 2025, SelectSubjects: ['物理', '化学', '生物'] }, login.Token);
   await server.api('User/UpdateUserScore', { Score: 600 }, login.Token);
+  // A wish table of their own, for its pages.
+  const made = await server.api('WishTable/Create', { ProvinceId: 44, Year: 2025, SelectSubject: '物理', SelectSubjects: ['物理', '化学', '生物'], Score: 600 }, login.Token);
+  const table = made.Data.TableId;
+  SIGNED_IN.push('/wish-list', `/wishtable?id=${table}`, `/wish-detail?id=${table}`, `/wish-result?id=${table}`, `/download?id=${table}`, `/online-print?id=${table}`);
 });
 after(async () => { await browser?.close(); await server?.stop(); });
 
@@ -29,7 +33,7 @@ const PUBLIC = ['/index', '/search?keywords=北京大学', '/university', '/univ
   '/specialty', '/specialty-detail?id=080901', '/profession', '/profession-detail?ID=15-1252.00', '/query-rank?province=44&year=2025&track=物理&score=600',
   '/query-batch', '/enroll-data', '/enroll-plan', '/login', '/privacy',
   '/recommend-start', `/recommend-index?${RECOMMEND_QUERY}`, `/statistics?${RECOMMEND_QUERY}`, `/new-exam?${RECOMMEND_QUERY}`];
-const SIGNED_IN = ['/index', '/diagnosis', '/diagnosis-info', '/userinfo', '/examinee', '/account-history'];
+const SIGNED_IN = ['/index', '/diagnosis', '/diagnosis-info', '/userinfo', '/examinee', '/account-history']; // and the wish table pages (before)
 
 // Runs axe on the page as it stands and answers its critical and serious violations.
 async function violations(page) {

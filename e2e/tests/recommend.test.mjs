@@ -71,7 +71,13 @@ test('广东 2026 物理类 600: 冲 / 稳 / 保 with counts, a 稳 row with its
   assert.ok(p >= 40 && p < 90, `稳 probability ${p}`);
   assert.equal(p, list.List[0].Probability);
   assert.match(await row.locator(tid('rec-predicted-interval')).innerText(), /^80%区间 [\d,]+–[\d,]+$/);
-  assert.equal(await row.locator(tid('rec-row-add')).isDisabled(), true);
+  // 加入志愿表 asks a visitor to sign in first, and brings them back to this page.
+  const results = page.url();
+  await row.locator(tid('rec-row-add')).click();
+  await page.waitForFunction(() => location.hash.startsWith('#/login?redirect='));
+  assert.equal(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('redirect'), new URL(results).hash.slice(1));
+  await page.goBack();
+  await page.locator(tid('rec-row')).first().waitFor();
 
   // 依据: each earlier year's result, with its kind of rank and its source.
   await row.locator(tid('rec-row-evidence')).click();

@@ -103,8 +103,13 @@ test('protected routes render for a logged-in user; /personal goes to /userinfo'
     '/setaccount': 'setaccount-page', '/wish-list': 'wish-list-page', '/test-list': 'test-list-page', '/account-history': 'history-page', '/setRealScore': 'realscore-page',
   };
   assert.deepEqual(Object.keys(pages).sort(), [...routes.personal].sort(), 'personal routes changed: update this map');
-  // Built login-required pages outside the personal center (the rest are still placeholders).
-  const PROTECTED_PAGES = { '/diagnosis': 'diagnosis-page', '/diagnosis-info': 'diagnosis-info-page' };
+  // Built login-required pages outside the personal center.
+  const PROTECTED_PAGES = {
+    '/diagnosis': 'diagnosis-page', '/diagnosis-info': 'diagnosis-info-page',
+    // The wish table pages without a table id say so (their own test opens real tables); /wish-table without a link goes to /wish-list.
+    '/wishtable': 'wish-no-id', '/wish-table': 'wish-list-page', '/wish-detail': 'wish-no-id', '/wish-result': 'wish-no-id',
+    '/download': 'wish-no-id', '/online-print': 'wish-no-id',
+  };
   const plan = [
     ['/personal', { url: /^#\/userinfo$/, testId: 'userinfo-page' }],
     ...routes.personal.map((p) => [p, { testId: pages[p] }]),
