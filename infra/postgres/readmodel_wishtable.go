@@ -24,28 +24,47 @@ func NewWishTableReadModel(db *DB, reg *events.Registry) *WishTableReadModel {
 	return &WishTableReadModel{db: db, reg: reg}
 }
 
-const tableCols = `id, owner_id, header, name, score, rank, note, units, version, deleted_at, created_at, updated_at, updated_by`
+const tableCols = `id, owner_id, header, name, score, rank, note, unit_count, version, deleted_at, created_at, updated_at, updated_by`
 
 func scanTable(row pgx.Row) (*wishtable.Row, error) {
 	r := &wishtable.Row{}
-	var header, units string
-	if err := row.Scan(&r.ID, &r.OwnerID, &header, &r.Name, &r.Score, &r.Rank, &r.Note, &units, &r.Version,
+	var header string
+	if err := row.Scan(&r.ID, &r.OwnerID, &header, &r.Name, &r.Score, &r.Rank, &r.Note, &r.UnitCount, &r.Version,
 		&r.DeletedAt, &r.CreatedAt, &r.UpdatedAt, &r.UpdatedBy); err != nil {
 		return nil, err
 	}
-	if err := json.Unmarshal([]byte(header), &r.Header); err != nil {
-		return nil, err
-	}
-	return r, json.Unmarshal([]byte(units), &r.Units)
+	return r, json.Unmarshal([]byte(header), &r.Header)
 }
 
+// Table reads a table with its current units: the snapshot folded with the changes after it.
 func (m *WishTableReadModel) Table(ctx context.Context, id string) (*wishtable.Row, error) {
-	r, err := scanTable(m.db.Pool.QueryRow(ctx, `SELECT `+tableCols+` FROM rm_wishtables.tables WHERE id = $1`, id))
+	var units string
+	var snap int
+	r, err := scanTable(scanWithMore{m.db.Pool.QueryRow(ctx, `SELECT `+tableCols+`, units, snap_version
+		FROM rm_wishtables.tables WHERE id = $1`, id), []any{&units, &snap}})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, nil
 	}
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal([]byte(units), &r.Units); err != nil {
+		return nil, err
+	}
+	evs, _, err := m.Events(ctx, id, snap, r.Version)
+	for _, ev := range evs {
+		r.Units = events.ApplyWishUnits(r.Units, ev)
+	}
 	return r, err
 }
+
+// scanWithMore scans trailing columns after a table's columns.
+type scanWithMore struct {
+	pgx.Row
+	more []any
+}
+
+func (s scanWithMore) Scan(dest ...any) error { return s.Row.Scan(append(dest, s.more...)...) }
 
 func (m *WishTableReadModel) MemberRole(ctx context.Context, tableID, userID string) (string, error) {
 	var role string
@@ -162,9 +181,9 @@ func (m *WishTableReadModel) People(ctx context.Context, ids []string) (map[stri
 	return out, rows.Err()
 }
 
-func (m *WishTableReadModel) Events(ctx context.Context, tableID string, upTo int) ([]events.Event, []int, error) {
+func (m *WishTableReadModel) Events(ctx context.Context, tableID string, after, upTo int) ([]events.Event, []int, error) {
 	rows, err := m.db.Pool.Query(ctx, `SELECT version, type, data FROM rm_wishtables.changes
-		WHERE table_id = $1 AND ($2 = 0 OR version <= $2) ORDER BY version`, tableID, upTo)
+		WHERE table_id = $1 AND version > $2 AND ($3 = 0 OR version <= $3) ORDER BY version`, tableID, after, upTo)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -9,42 +9,42 @@ import (
 	"zhiyuan/projections"
 )
 
-// tableRow is one table as the batch folds it.
+// SnapshotEvery: a table's units are written whole at most once per this many versions (and at
+// its creation and restores); a read folds the changes after the snapshot. Writing a 96-unit
+// list on every edit made this projection fall seconds behind at 550 edits a second.
+const SnapshotEvery = 50
+
+// tableRow is one table's scalar state as the batch folds it.
 type tableRow struct {
-	id        string
-	header    events.WishTableCreated // without its units
-	name      string
-	score     int
-	rank      int
-	note      string
-	units     []events.WishUnit
-	version   int
-	deletedAt *time.Time
-	createdAt time.Time
-	updatedAt time.Time
-	updatedBy string
-	dirty     bool
+	id          string
+	header      events.WishTableCreated // set for a table created in this batch
+	name        string
+	score, rank int
+	note        string
+	unitCount   int
+	version     int
+	snapVersion int
+	deletedAt   *time.Time
+	createdAt   time.Time
+	updatedAt   time.Time
+	updatedBy   string
+	isNew       bool
+	restored    bool
+	snapshot    string // the units at version, when this batch writes a snapshot
 }
 
 func loadTables(ctx context.Context, tx projections.Tx, ids []string) (map[string]*tableRow, error) {
 	out := map[string]*tableRow{}
-	rows, err := tx.Query(ctx, `SELECT id, header, name, score, rank, note, units, version, deleted_at, created_at,
-		updated_at, updated_by FROM tables WHERE id = ANY($1)`, ids)
+	rows, err := tx.Query(ctx, `SELECT id, name, score, rank, note, unit_count, version, snap_version, deleted_at,
+		created_at, updated_at, updated_by FROM tables WHERE id = ANY($1)`, ids)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	for rows.Next() {
 		r := &tableRow{}
-		var header, units string
-		if err := rows.Scan(&r.id, &header, &r.name, &r.score, &r.rank, &r.note, &units, &r.version, &r.deletedAt,
-			&r.createdAt, &r.updatedAt, &r.updatedBy); err != nil {
-			return nil, err
-		}
-		if err := json.Unmarshal([]byte(header), &r.header); err != nil {
-			return nil, err
-		}
-		if err := json.Unmarshal([]byte(units), &r.units); err != nil {
+		if err := rows.Scan(&r.id, &r.name, &r.score, &r.rank, &r.note, &r.unitCount, &r.version, &r.snapVersion,
+			&r.deletedAt, &r.createdAt, &r.updatedAt, &r.updatedBy); err != nil {
 			return nil, err
 		}
 		out[r.id] = r
@@ -53,18 +53,23 @@ func loadTables(ctx context.Context, tx projections.Tx, ids []string) (map[strin
 }
 
 func (r *tableRow) apply(env events.Envelope, ev events.Event) {
-	r.units = events.ApplyWishUnits(r.units, ev)
-	r.version, r.updatedAt, r.updatedBy, r.dirty = env.Version, env.RecordedAt, env.Meta.ActorUserID, true
+	r.version, r.updatedAt, r.updatedBy = env.Version, env.RecordedAt, env.Meta.ActorUserID
 	switch e := ev.(type) {
 	case events.WishTableCreated:
-		r.header, r.name, r.score, r.rank, r.createdAt = e, e.Name, e.Score, e.Rank, env.RecordedAt
-		r.header.Units = nil
+		r.header, r.name, r.score, r.rank, r.createdAt, r.isNew = e, e.Name, e.Score, e.Rank, env.RecordedAt, true
+		r.header.Units, r.unitCount = nil, len(e.Units)
 	case events.WishTableRenamed:
 		r.name = e.Name
 	case events.WishTableScoreSet:
 		r.score, r.rank = e.Score, e.Rank
 	case events.WishTableNoteSet:
 		r.note = e.Note
+	case events.WishUnitAdded:
+		r.unitCount++
+	case events.WishUnitRemoved:
+		r.unitCount--
+	case events.WishTableRestored:
+		r.unitCount, r.restored = len(e.Units), true
 	case events.WishTableDeleted:
 		t := env.RecordedAt
 		r.deletedAt = &t
@@ -73,41 +78,83 @@ func (r *tableRow) apply(env events.Envelope, ev events.Event) {
 	}
 }
 
-// storeTables writes every table the batch changed in one statement.
-func storeTables(ctx context.Context, tx projections.Tx, rows map[string]*tableRow) error {
-	var ids, owners, headers, names, notes, units, updatedBy []string
-	var scores, ranks, counts, versions []int
-	var deleted []*time.Time
-	var created, updated []time.Time
-	for _, r := range rows {
-		if !r.dirty {
-			continue
+func (r *tableRow) snapshotDue() bool {
+	return r.isNew || r.restored || r.version-r.snapVersion >= SnapshotEvery
+}
+
+var registry = events.NewRegistry()
+
+// snapshot folds the due tables' stored snapshots with their changes since (this batch's
+// changes are already inserted) into their units at the new version.
+func snapshot(ctx context.Context, tx projections.Tx, rows map[string]*tableRow) error {
+	var due []string
+	for id, r := range rows {
+		if r.snapshotDue() {
+			due = append(due, id)
 		}
-		header, err := json.Marshal(r.header)
-		if err != nil {
-			return err
-		}
-		if r.units == nil {
-			r.units = []events.WishUnit{}
-		}
-		u, err := json.Marshal(r.units)
-		if err != nil {
-			return err
-		}
-		ids, owners, headers, names = append(ids, r.id), append(owners, r.header.OwnerID), append(headers, string(header)), append(names, r.name)
-		notes, units, updatedBy = append(notes, r.note), append(units, string(u)), append(updatedBy, r.updatedBy)
-		scores, ranks, counts, versions = append(scores, r.score), append(ranks, r.rank), append(counts, len(r.units)), append(versions, r.version)
-		deleted, created, updated = append(deleted, r.deletedAt), append(created, r.createdAt), append(updated, r.updatedAt)
 	}
-	if len(ids) == 0 {
+	if len(due) == 0 {
 		return nil
 	}
-	return tx.Exec(ctx, `INSERT INTO tables (id, owner_id, header, name, score, rank, note, units, unit_count, version,
-		deleted_at, created_at, updated_at, updated_by)
-		SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::text[],
-			$9::int[], $10::int[], $11::timestamptz[], $12::timestamptz[], $13::timestamptz[], $14::text[])
-		ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, score = EXCLUDED.score, rank = EXCLUDED.rank,
-		note = EXCLUDED.note, units = EXCLUDED.units, unit_count = EXCLUDED.unit_count, version = EXCLUDED.version,
-		deleted_at = EXCLUDED.deleted_at, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
-		ids, owners, headers, names, scores, ranks, notes, units, counts, versions, deleted, created, updated, updatedBy)
+	units := map[string][]events.WishUnit{}
+	res, err := tx.Query(ctx, `SELECT id, units FROM tables WHERE id = ANY($1)`, due)
+	if err != nil {
+		return err
+	}
+	for res.Next() {
+		var id, u string
+		if err := res.Scan(&id, &u); err != nil {
+			res.Close()
+			return err
+		}
+		var us []events.WishUnit
+		if err := json.Unmarshal([]byte(u), &us); err != nil {
+			res.Close()
+			return err
+		}
+		units[id] = us
+	}
+	res.Close()
+	res, err = tx.Query(ctx, `SELECT c.table_id, c.type, c.data FROM changes c LEFT JOIN tables t ON t.id = c.table_id
+		WHERE c.table_id = ANY($1) AND c.version > COALESCE(t.snap_version, 0) ORDER BY c.table_id, c.version`, due)
+	if err != nil {
+		return err
+	}
+	defer res.Close()
+	for res.Next() {
+		var id, typ string
+		var data []byte
+		if err := res.Scan(&id, &typ, &data); err != nil {
+			return err
+		}
+		ev, err := decodeChange(typ, data)
+		if err != nil {
+			return err
+		}
+		units[id] = events.ApplyWishUnits(units[id], ev)
+	}
+	if err := res.Err(); err != nil {
+		return err
+	}
+	for _, id := range due {
+		us := units[id]
+		if us == nil {
+			us = []events.WishUnit{}
+		}
+		b, err := json.Marshal(us)
+		if err != nil {
+			return err
+		}
+		rows[id].snapshot, rows[id].unitCount = string(b), len(us)
+	}
+	return nil
+}
+
+// decodeChange reads a stored change (kept in the current schema).
+func decodeChange(typ string, data []byte) (events.Event, error) {
+	v, err := registry.Version(typ)
+	if err != nil {
+		return nil, err
+	}
+	return registry.Decode(events.Envelope{Type: typ, SchemaVersion: v, Data: data})
 }

@@ -15,9 +15,9 @@ type Projection struct{}
 
 func (Projection) Name() string { return "wishtables" }
 
-// Version 2: header and units are JSON text (written whole, never queried inside), the tables of
-// a batch written in one statement.
-func (Projection) Version() int { return 2 }
+// Version 3: header and units are JSON text, the units a snapshot every SnapshotEvery versions,
+// the tables of a batch written in one statement.
+func (Projection) Version() int { return 3 }
 
 func (Projection) Tables() []string {
 	return []string{`CREATE TABLE IF NOT EXISTS tables (
@@ -28,7 +28,8 @@ func (Projection) Tables() []string {
 		score       INT NOT NULL,
 		rank        INT NOT NULL,
 		note        TEXT NOT NULL,
-		units       TEXT NOT NULL,
+		units       TEXT NOT NULL, -- a snapshot of the units at snap_version
+		snap_version INT NOT NULL,
 		unit_count  INT NOT NULL,
 		version     INT NOT NULL,
 		deleted_at  TIMESTAMPTZ,
@@ -106,10 +107,13 @@ func (Projection) HandleBatch(ctx context.Context, tx projections.Tx, items []pr
 			return err
 		}
 	}
-	if err := storeTables(ctx, tx, rows); err != nil {
+	if err := ch.insert(ctx, tx); err != nil {
 		return err
 	}
-	return ch.insert(ctx, tx)
+	if err := snapshot(ctx, tx, rows); err != nil {
+		return err
+	}
+	return storeTables(ctx, tx, rows)
 }
 
 // changes are the batch's events, kept per table version.

@@ -97,7 +97,7 @@ func (h *Handler) header(r *Row, role string, people map[string]Person) Header {
 		ProvinceId: c.ProvinceID, ProvinceName: c.ProvinceName, Year: c.Year, Batch: c.Batch, Track: c.Track,
 		SubjectType: c.SubjectType, SelectSubject: c.SelectSubject, SelectSubjects: c.SelectSubjects, Score: r.Score,
 		Rank: r.Rank, Mode: c.Mode, ModeName: modeNames[c.Mode], MaxUnits: c.MaxUnits, MaxMajors: c.MaxMajors,
-		RuleVerified: c.RuleVerified, Note: r.Note, Version: r.Version, UnitCount: len(r.Units), Deleted: r.DeletedAt != nil,
+		RuleVerified: c.RuleVerified, Note: r.Note, Version: r.Version, UnitCount: r.UnitCount, Deleted: r.DeletedAt != nil,
 		CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, UpdatedBy: people[r.UpdatedBy], CopiedFrom: c.CopiedFrom}
 	if out.SelectSubjects == nil {
 		out.SelectSubjects = []string{}

@@ -79,7 +79,7 @@ func (h *Handler) Diff(ctx context.Context, tableID, userID string, from, to int
 	if from < 1 || to < 1 || from > r.Version || to > r.Version {
 		return nil, apperr.Invalid(fmt.Sprintf("版本号须在1到%d之间", r.Version))
 	}
-	evs, versions, err := h.rm.Events(ctx, tableID, max(from, to))
+	evs, versions, err := h.rm.Events(ctx, tableID, 0, max(from, to))
 	if err != nil {
 		return nil, err
 	}

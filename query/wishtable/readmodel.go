@@ -19,7 +19,8 @@ type Row struct {
 	Score     int
 	Rank      int
 	Note      string
-	Units     []events.WishUnit
+	Units     []events.WishUnit // Table: the current units; the lists leave them out (UnitCount)
+	UnitCount int
 	Version   int
 	DeletedAt *time.Time
 	CreatedAt time.Time
@@ -79,8 +80,8 @@ type ReadModel interface {
 	Members(ctx context.Context, tableID string) ([]Member, error)
 	Links(ctx context.Context, tableID string) ([]Link, error)
 	People(ctx context.Context, userIDs []string) (map[string]Person, error)
-	// Events are a table's events up to a version (0: all), decoded, in order.
-	Events(ctx context.Context, tableID string, upTo int) ([]events.Event, []int, error)
+	// Events are a table's events after a version and up to one (0: all), decoded, in order.
+	Events(ctx context.Context, tableID string, after, upTo int) ([]events.Event, []int, error)
 	// History pages a table's changes, newest first, optionally within versions or times.
 	History(ctx context.Context, f HistoryFilter) ([]Change, int, error)
 }
