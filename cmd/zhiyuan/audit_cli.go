@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/url"
@@ -20,12 +21,12 @@ const auditUsage = "用法: zhiyuan audit table TABLE_ID [-from TIME] [-to TIME]
 // a wish table between two times, and every table a user touched.
 func runAudit(log *slog.Logger, args []string) error {
 	if len(args) < 2 || (args[0] != "table" && args[0] != "user") {
-		return fmt.Errorf(auditUsage)
+		return errors.New(auditUsage)
 	}
 	q := url.Values{"kind": {args[0]}, "id": {args[1]}}
 	for i := 2; i < len(args); i++ {
 		if (args[i] != "-from" && args[i] != "-to") || i+1 >= len(args) {
-			return fmt.Errorf(auditUsage)
+			return errors.New(auditUsage)
 		}
 		if _, err := parseAuditTime(args[i+1]); err != nil {
 			return err
