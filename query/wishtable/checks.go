@@ -3,6 +3,7 @@ package wishtable
 import (
 	"fmt"
 
+	"zhiyuan/events"
 	"zhiyuan/query/recommend"
 )
 
@@ -125,13 +126,7 @@ func safetyCheck(units []UnitView) []Check {
 		"志愿表后三分之一（第%d位起）没有录取概率在90%%以上的志愿：分数不够前面的志愿时可能滑档，建议在末尾加入保底志愿", from+1)}}
 }
 
-// label names a unit in words: 浙江大学 计算机类, 浙江大学 专业组202.
+// label names a unit in words, as the history does.
 func (u *UnitView) label() string {
-	switch {
-	case u.MajorName != "":
-		return u.CollegeName + " " + u.MajorName
-	case u.GroupCode != "":
-		return u.CollegeName + " 专业组" + u.GroupCode
-	}
-	return u.CollegeName
+	return events.WishUnit{CollegeName: u.CollegeName, GroupCode: u.GroupCode, MajorName: u.MajorName}.Label()
 }
