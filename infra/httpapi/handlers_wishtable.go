@@ -6,6 +6,7 @@ import (
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
 	qadmission "zhiyuan/query/admission"
+	qwish "zhiyuan/query/wishtable"
 )
 
 // edit is the part every table command carries.
@@ -105,10 +106,12 @@ func wishAdd(special bool) func(a *App, c *Call) (any, error) {
 		var in struct {
 			edit
 			UnitKey string
-			Index   *int // 1-based; absent: at the end
-			Majors  []major
-			Adjust  *bool
-			Source  string
+			// Instead of UnitKey: the college's national code with the group code or the major name.
+			CollegeCode, GroupCode, MajorName string
+			Index                             *int // 1-based; absent: at the end
+			Majors                            []major
+			Adjust                            *bool
+			Source                            string
 		}
 		if err := c.Bind(&in); err != nil {
 			return nil, err
@@ -116,6 +119,11 @@ func wishAdd(special bool) func(a *App, c *Call) (any, error) {
 		header, err := a.WishTables.Header(c.Ctx, c.Meta, in.TableId)
 		if err != nil {
 			return nil, err
+		}
+		if in.UnitKey == "" && in.CollegeCode != "" {
+			if in.UnitKey, err = qwish.UnitByParts(header, in.CollegeCode, in.GroupCode, in.MajorName); err != nil {
+				return nil, err
+			}
 		}
 		u, err := a.Wishes.Resolve(c.Ctx, header, in.UnitKey)
 		if err != nil {

@@ -229,6 +229,16 @@ func testWishEditing(t *testing.T, e *platformtest.Env, safe, stretch []string) 
 	if rr := w.call(t, "/api/WishTable/AddUnit", map[string]any{"TableId": id, "Version": v, "UnitKey": "group|物理类|c:99999|999"}); rr.Code != 404 {
 		t.Errorf("unknown unit key: Code %d %s", rr.Code, rr.Message)
 	}
+	// The college page adds by the college's national code and the group code.
+	parts := strings.Split(safe[2], "|")
+	if rr := w.call(t, "/api/WishTable/AddUnit", map[string]any{"TableId": id, "Version": v, "CollegeCode": strings.TrimPrefix(parts[2], "c:")}); rr.Code != 400 {
+		t.Errorf("a group table without the group code: %d %s", rr.Code, rr.Message)
+	}
+	r = w.ok(t, "/api/WishTable/AddUnit", map[string]any{"TableId": id, "Version": v, "Source": "college",
+		"CollegeCode": strings.TrimPrefix(parts[2], "c:"), "GroupCode": parts[3]})
+	v = r.Version
+	r = w.ok(t, "/api/WishTable/RemoveUnit", map[string]any{"TableId": id, "Version": v, "UnitKey": safe[2]})
+	v = r.Version
 	d = w.detail(t, id, r.Position)
 	if d.Table.Version != v || len(d.Units) != 4 {
 		t.Fatalf("refused commands changed the table: v%d (want %d), %d units", d.Table.Version, v, len(d.Units))

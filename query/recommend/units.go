@@ -150,3 +150,9 @@ func BuildUnits(rows []Row) []*Unit {
 }
 
 var brackets = strings.NewReplacer("(", "（", ")", "）")
+
+// UnitKeyOf is the key of a unit named by its parts: a college page knows the national code and
+// the group (or the major) of its lines; the wish table adds the unit by it.
+func UnitKeyOf(level, track, collegeCode, groupCode, majorName string) string {
+	return unitKey(Row{Level: level, Track: track, CollegeCode: collegeCode, GroupCode: groupCode, MajorName: majorName})
+}

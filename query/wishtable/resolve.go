@@ -15,7 +15,7 @@ import (
 // table holds only real units.
 func (h *Handler) Resolve(ctx context.Context, c events.WishTableCreated, key string) (events.WishUnit, error) {
 	key = strings.TrimSpace(key)
-	if key == "" || len(key) > 300 {
+	if key == "" || len(key) > 300 || !validText(key) {
 		return events.WishUnit{}, apperr.Invalid("请选择要加入的志愿")
 	}
 	if h.rec == nil {
@@ -37,4 +37,34 @@ func (h *Handler) Resolve(ctx context.Context, c events.WishTableCreated, key st
 	return events.WishUnit{Key: it.UnitKey, Level: it.Level, CollegeCode: it.CollegeCode, CollegeName: it.CollegeName,
 		SchoolCode: it.SchoolCode, GroupCode: it.GroupCode, MajorCode: it.MajorCode, MajorName: it.MajorName,
 		Special: it.Special}, nil
+}
+
+// UnitByParts names a unit of the table's level and track by its college's national code and
+// its group code (院校专业组) or major name (专业+院校), as the college and major pages know them.
+func UnitByParts(c events.WishTableCreated, collegeCode, groupCode, majorName string) (string, error) {
+	collegeCode, groupCode, majorName = strings.TrimSpace(collegeCode), strings.TrimSpace(groupCode), strings.TrimSpace(majorName)
+	if collegeCode == "" || len(collegeCode) > 20 || len(groupCode) > 20 || len([]rune(majorName)) > 60 ||
+		!validText(collegeCode+groupCode+majorName) {
+		return "", apperr.Invalid("请选择要加入的志愿")
+	}
+	switch c.Mode {
+	case "group":
+		if groupCode == "" {
+			return "", apperr.Invalid("本省按院校专业组填报：请选择专业组")
+		}
+	case "major":
+		if majorName == "" {
+			return "", apperr.Invalid("本省按专业+院校填报：请选择专业")
+		}
+	}
+	return recommend.UnitKeyOf(c.Mode, c.Track, collegeCode, groupCode, majorName), nil
+}
+
+func validText(s string) bool {
+	for _, r := range s {
+		if r < 0x20 || r == 0x7f {
+			return false
+		}
+	}
+	return true
 }
