@@ -211,6 +211,8 @@ test('landing, list with field filter and paging, field picker and name search',
   assert.equal(await page.locator(`${tid('hot-list')} li`).count(), hot.length);
   assert.match(await page.locator(tid(`hot-${hot[0].ID}`)).innerText(), new RegExp(`关联 ${hot[0].MajorCount} 个专业`));
   assert.match(await page.locator(tid('hot-explain')).innerText(), /最多本科专业/);
+  // The field grid comes from its own request: wait for it before counting.
+  await page.locator(`${tid('home-fields')} ${tid('industry-grid')} > a`).first().waitFor();
   assert.equal(await page.locator(`${tid('home-fields')} ${tid('industry-grid')} > a`).count(), fields.length);
 
   // A field card opens the paged list of that field.
