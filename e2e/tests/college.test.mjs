@@ -1,14 +1,14 @@
 // The college pages against the real binary and its imported catalogue: the university filter
-// panel with its state in the URL, a college's detail, the compare page fed by the contrastList
-// storage key, and the rankings with their descriptions. Every number checked here is read
-// from the API the page uses, never typed in.
+// panel with its state in the URL, a college's detail, 加入志愿表 on its lines (a signed-in
+// student), the compare page fed by the contrastList storage key, and the rankings with their
+// descriptions. Every number checked here is read from the API the page uses, never typed in.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { startServer } from '../lib/server.mjs';
 import { artifacts, launch, newPage, PHONE } from '../lib/browser.mjs';
-import { seedStorage, tid } from '../lib/app.mjs';
+import { apiLogin, seedStorage, tid } from '../lib/app.mjs';
 import { apiData, visit, assertClean } from '../lib/visit.mjs';
 
 let server, browser;
@@ -123,6 +123,72 @@ test('a college detail: 北京大学 with its codes, tags, majors and source; an
   assert.deepEqual(problems.consoleErrors, []);
   await page.goto(`${server.url}/#/query/collegedetail?id=10003`);
   await page.locator(tid('college-name')).filter({ hasText: '清华大学' }).waitFor();
+  clean(problems);
+  await context.close();
+});
+
+test('加入志愿表 on a college page: a signed-in student puts two 广东 物理类 groups of 北京大学 into a new table and sees them in the editor', { timeout: 300_000 }, async () => {
+  // A table describes its units from the recommendation's data: wait until the engine has learned.
+  await api('Recommend/GetRecommendStat', { ProvinceId: 44, Year: 2026, SelectSubject: '物理', SelectSubjects: ['物理', '化学', '生物'], Score: 600 });
+  const login = await apiLogin(server, '13800000721');
+  const years = await api('Wish/WishYear');
+  // The rows the page shows: the newest year's first ten (CollegeAdmissionLines).
+  const all = (await api('Public/LineSchooScoreList', { ProvinceId: 44, CollegeId: '10001' })).List;
+  const shown = all.filter((r) => r.Year === all[0].Year).slice(0, 10);
+  const physics = shown.filter((r) => r.Track === '物理类' && r.GroupCode && r.Batch === '本科批');
+  // A group code two schools of the college share (北京大学 and 北京大学医学部) names one unit: take the others.
+  const [first, second] = physics.filter((r) => physics.filter((x) => x.GroupCode === r.GroupCode).length === 1);
+  assert.ok(second, `two 物理类 groups of their own among ${JSON.stringify(physics.map((r) => r.GroupCode))}`);
+  const history = shown.find((r) => r.Track === '历史类' && r.GroupCode);
+
+  const { page, problems, context } = await newPage(browser, server.url);
+  await seedStorage(page, server, { ExamProvince: GUANGDONG, LoginData: login });
+  await page.goto(`${server.url}/#/university-detail?id=10001`);
+  const inRow = (r, id) => page.locator(`${tid(`result-row-${r.Id}`)} ${tid(id)}`);
+  await inRow(first, 'college-line-add').waitFor();
+  assert.equal(await page.locator(`${tid('college-lines-table')} th`).last().innerText(), '志愿表');
+  // The coming exam unless picked: this student picks 2026.
+  const year = page.locator(tid('college-lines-wish-year-select'));
+  assert.equal(await year.inputValue(), String(years.Current));
+  await year.selectOption('2026');
+
+  // No table yet: a new one, pre-filled with the line's province and track and the picked year.
+  await inRow(first, 'college-line-add').click();
+  const dialog = page.locator(tid('wish-add-dialog'));
+  await dialog.locator(tid('wish-add-none')).waitFor();
+  assert.ok((await dialog.innerText()).includes(`将「${first.SchoolName} ${first.GroupCode}组」加入志愿表`));
+  assert.equal(await dialog.locator(tid('wish-create-province')).inputValue(), '44');
+  await dialog.locator(`${tid('wish-create-year')} option[value="2026"]`).waitFor({ state: 'attached' });
+  assert.equal(await dialog.locator(tid('wish-create-year')).inputValue(), '2026');
+  assert.equal(await dialog.locator(tid('wish-create-track-物理')).getAttribute('aria-pressed'), 'true');
+  await dialog.locator(`${tid('wish-create-submit')}:not([disabled])`).click();
+  await inRow(first, 'college-line-add-done').filter({ hasText: '已加入第1位' }).waitFor();
+  // The table exists now: the next group goes straight to its end; the same again says where it is.
+  await inRow(second, 'college-line-add').click();
+  await inRow(second, 'college-line-add-done').filter({ hasText: '已加入第2位' }).waitFor();
+  await inRow(first, 'college-line-add').click();
+  await inRow(first, 'college-line-add-error').filter({ hasText: '已在志愿表第1位' }).waitFor();
+  if (history) {
+    // A 历史类 line is for another table: none yet, so the dialog offers a 历史 one.
+    await inRow(history, 'college-line-add').click();
+    await dialog.locator(tid('wish-add-none')).waitFor();
+    await dialog.locator(`${tid('wish-create-track-历史')}[aria-pressed="true"]`).waitFor();
+    await dialog.locator(tid('wish-add-cancel')).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  await page.screenshot({ path: join(artifacts, 'college-lines-wish.png'), fullPage: true });
+
+  // The link opens the editor with both groups, in order.
+  await inRow(second, 'college-line-add-done').locator('a').click();
+  await page.waitForFunction(() => location.hash.startsWith('#/wishtable?id='));
+  await page.locator(tid('wish-unit')).nth(1).waitFor();
+  const keys = [first, second].map((r) => `group|物理类|c:10001|${r.GroupCode}`);
+  assert.deepEqual(await page.locator(tid('wish-unit')).evaluateAll((els) => els.map((e) => e.dataset.key)), keys);
+  const lists = await server.api('WishTable/List', {}, login.Token);
+  assert.equal(lists.Data.Owned.length, 1);
+  const detail = await server.api('WishTable/Detail', { TableId: lists.Data.Owned[0].TableId }, login.Token);
+  assert.deepEqual(detail.Data.Units.map((u) => [u.Key, u.Source]), keys.map((k) => [k, 'college']));
+  assert.equal(detail.Data.Table.Year, 2026);
   clean(problems);
   await context.close();
 });

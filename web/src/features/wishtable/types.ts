@@ -307,9 +307,19 @@ export interface GroupMajors {
   Message: string;
 }
 
-/** A recommendation unit to add, with the candidate it was recommended for (to match or create a table). */
+/** Where a unit is added from (WishTable/AddUnit's Source). */
+export type AddSource = 'recommend' | 'college' | 'major' | 'search';
+
+/**
+ * How AddUnit names a unit: a recommendation's unit key, or (on the college and major pages) the
+ * school's national 院校代码 with its group code (院校专业组) or major name (专业+院校).
+ */
+export type UnitRef = { UnitKey: string } | { CollegeCode: string; GroupCode?: string; MajorName?: string };
+
+/** A unit to add, with the candidate it is for (to match or create a table). */
 export interface AddTarget {
-  unitKey: string;
+  unit: UnitRef;
+  source: AddSource;
   /** How the unit reads: 中山大学 215组. */
   title: string;
   provinceId: number;

@@ -7,8 +7,8 @@ import { examProvinceAtom } from '@/lib/site-config';
 import { noLinesText } from '@/features/admission/components/enroll/no-data';
 import { enrollPaths } from '@/features/admission/components/enroll/paths';
 import { RankLegend } from '@/features/admission/components/enroll/RankLegend';
-import { ResultTable } from '@/features/admission/components/enroll/ResultTable';
 import { useSchoolLines } from '@/features/admission/components/enroll/useSchoolLines';
+import { CollegeLinesTable } from './CollegeLinesTable';
 import '@/features/admission/admission.css';
 import '@/features/admission/components/enroll/enroll.css';
 
@@ -18,7 +18,7 @@ const LinesTrend = lazy(() => import(/* webpackChunkName: "lines-trend" */ '@/fe
 /** Rows of the newest year shown here; the history page has the rest. */
 const SHOWN = 10;
 
-/** 历年录取分数: the college's school/group-level lines in the visitor's selected province. */
+/** 历年录取分数: the college's school/group-level lines in the visitor's selected province, each group (or major) line with 加入志愿表. */
 export function CollegeAdmissionLines({ collegeCode, collegeName }: { collegeCode: string; collegeName: string }) {
   const province = useAtomValue(examProvinceAtom);
   const pid = province?.ProvinceId ?? null;
@@ -48,7 +48,7 @@ export function CollegeAdmissionLines({ collegeCode, collegeName }: { collegeCod
           <p className="zy-muted" data-testid="college-lines-year">
             {newest}年 {province.ProvinceName} {major ? '专业录取分数（该校在此只有专业一级的数据）' : '投档线'}
           </p>
-          <ResultTable rows={rows.slice(0, SHOWN)} major={major} context="school" testId="college-lines-table" />
+          <CollegeLinesTable rows={rows.slice(0, SHOWN)} major={major} provinceId={province.ProvinceId} college={{ code: collegeCode, name: collegeName }} />
           <RankLegend />
         </>
       ) : null}

@@ -9,7 +9,8 @@ const positive = (v: string) => (/^\d+$/.test(v) && Number(v) > 0 ? Number(v) : 
 export function addTarget(item: RecommendItem, q: RecommendQuery): AddTarget {
   const unit = item.Level === 'major' ? item.MajorName : item.Level === 'group' && item.GroupCode ? `${item.GroupCode}组` : '';
   return {
-    unitKey: item.UnitKey,
+    unit: { UnitKey: item.UnitKey },
+    source: 'recommend',
     title: [item.SchoolName || item.CollegeName, unit].filter(Boolean).join(' '),
     provinceId: q.province,
     year: q.year,

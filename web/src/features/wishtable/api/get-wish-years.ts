@@ -1,5 +1,5 @@
-import { apiPost } from '@/lib/api-client';
+import { apiPost, type RequestOptions } from '@/lib/api-client';
 import type { WishYears } from '../types';
 
 /** Wish/WishYear: the exam years a table can be for, the coming exam first. */
-export const getWishYears = () => apiPost<WishYears>('Wish/WishYear', {});
+export const getWishYears = (opts?: RequestOptions) => apiPost<WishYears>('Wish/WishYear', {}, opts);

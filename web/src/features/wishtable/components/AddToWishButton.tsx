@@ -8,7 +8,7 @@ import { AddToWishDialog } from './AddToWishDialog';
 import '../wishtable.css';
 
 /**
- * 加入志愿表 on a recommended unit. A visitor signs in first (and comes back); then the unit goes
+ * 加入志愿表 on a unit (a recommendation, a college's admission line). A visitor signs in first (and comes back); then the unit goes
  * into the matching table (chosen when several, created when none) and the answer says where:
  * 已加入第N位, or why not (already in the table, another filling unit …).
  */

@@ -3,7 +3,7 @@ import { scoreText, tableWhere } from '../lib/format';
 import type { AddTarget, Created, TableHeader } from '../types';
 import { CreateTableForm } from './CreateTableForm';
 
-/** Where to add a recommended unit: one of several matching tables, or a new one pre-filled from the recommendation. */
+/** Where to add a unit: one of several matching tables, or a new one pre-filled from the recommendation or the line. */
 export function AddToWishDialog({ target, mode, tables, onPick, onCreated, onClose }: {
   target: AddTarget;
   mode: 'choose' | 'create';

@@ -14,7 +14,7 @@ export interface Added {
 type Phase = 'idle' | 'loading' | 'choose' | 'create' | 'adding';
 
 /**
- * 加入志愿表 from a recommendation: the user's tables of the same province, year and track are
+ * 加入志愿表 (a recommendation, a college's line): the user's tables of the same province, year and track are
  * read (fresh); none → create one, several → choose, one → add at once, at the end of the list.
  * A table changed meanwhile is read again and the unit added once more.
  */
@@ -28,7 +28,7 @@ export function useAddToWish(target: AddTarget) {
     setPhase('adding');
     setError('');
     try {
-      await addUnit({ TableId: t.TableId, Version: t.Version, UnitKey: target.unitKey, Source: 'recommend' });
+      await addUnit({ TableId: t.TableId, Version: t.Version, ...target.unit, Source: target.source });
       setAdded({ tableId: t.TableId, tableName: t.Name, position: t.UnitCount + 1 });
       setPhase('idle');
     } catch (e) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Table } from 'semantic-ui-react';
 import type { ResultItem } from '../../api/results-types';
 import { EquivalentCell } from './EquivalentCell';
@@ -21,13 +22,15 @@ function RowNote({ note, testId }: { note: string; testId: string }) {
 
 /**
  * Admission lines as a table. `search`: rows of many schools (the school links to its history);
- * `school`: one school's rows, by year. `major` adds the major column.
+ * `school`: one school's rows, by year. `major` adds the major column; `action` a last column
+ * with what a row offers (加入志愿表 on the college page).
  */
-export function ResultTable({ rows, major, context, schoolLink, testId = 'result-table' }: {
+export function ResultTable({ rows, major, context, schoolLink, action, testId = 'result-table' }: {
   rows: ResultItem[];
   major: boolean;
   context: 'search' | 'school';
   schoolLink?: (collegeCode: string) => string;
+  action?: { header: string; cell: (row: ResultItem) => ReactNode };
   testId?: string;
 }) {
   const search = context === 'search';
@@ -50,6 +53,7 @@ export function ResultTable({ rows, major, context, schoolLink, testId = 'result
               <span data-tooltip="按最低位次换算到最新一年一分一段表的分数，便于跨年比较" data-position="top center">等位分</span>
             </Table.HeaderCell>
             <Table.HeaderCell>数据来源</Table.HeaderCell>
+            {action ? <Table.HeaderCell>{action.header}</Table.HeaderCell> : null}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -94,6 +98,7 @@ export function ResultTable({ rows, major, context, schoolLink, testId = 'result
               <Table.Cell>
                 <SourceCell source={r.Source} year={r.Year} testId={`result-source-${r.Id}`} />
               </Table.Cell>
+              {action ? <Table.Cell>{action.cell(r)}</Table.Cell> : null}
             </Table.Row>
           ))}
         </Table.Body>
