@@ -132,6 +132,12 @@ type WishUnitConfirmed struct {
 	Label   string `json:"label"`
 }
 
+// WishRecoverDays is how long a deleted table can be recovered.
+const WishRecoverDays = 30
+
+// WishRoleNames are the roles of WishMemberSet (and the owner) as users read them.
+var WishRoleNames = map[string]string{"owner": "创建者", "editor": "可编辑", "commenter": "可备注", "viewer": "仅查看"}
+
 // WishTableDeleted: moved to the recycle bin, recoverable for WishRecoverDays.
 type WishTableDeleted struct {
 	TableID string `json:"table_id"`

@@ -20,7 +20,7 @@ const (
 	MaxUnitsCap    = 120 // units in any table when the province's list length is unverified
 	MaxMembers     = 10  // people a table is shared with
 	MaxOpenLinks   = 10  // unused, unexpired invitation links
-	RecoverDays    = 30  // a deleted table can be recovered this long
+	RecoverDays    = events.WishRecoverDays
 	MaxNoteRunes   = 200 // a unit's or table's note
 	MaxNameRunes   = 30  // a table's name
 	MaxMajorsCap   = 10  // majors inside a group when the province's count is unverified

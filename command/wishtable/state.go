@@ -18,7 +18,7 @@ const (
 var roleRank = map[string]int{RoleViewer: 1, RoleCommenter: 2, RoleEditor: 3, RoleOwner: 4}
 
 // RoleNames are the roles as users read them.
-var RoleNames = map[string]string{RoleOwner: "创建者", RoleEditor: "可编辑", RoleCommenter: "可备注", RoleViewer: "仅查看"}
+var RoleNames = events.WishRoleNames
 
 type link struct {
 	hash    string

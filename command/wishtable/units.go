@@ -7,18 +7,17 @@ import (
 	"strings"
 
 	"zhiyuan/command"
+	"zhiyuan/data/admission"
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
 )
-
-var levelNames = map[string]string{"group": "院校专业组", "major": "专业+院校", "school": "院校"}
 
 // AddUnit inserts a unit (resolved by the caller from the recommendation's units) at index,
 // or at the end when index < 0.
 func (s *Service) AddUnit(ctx context.Context, meta events.Metadata, ed Edit, u events.WishUnit, index int) (command.Result, error) {
 	return s.change(ctx, meta, ed, RoleEditor, func(t *table) ([]events.Event, error) {
 		if u.Level != t.created.Mode {
-			return nil, apperr.Invalid(fmt.Sprintf("此志愿表按「%s」填报，不能加入「%s」", levelNames[t.created.Mode], levelNames[u.Level]))
+			return nil, apperr.Invalid(fmt.Sprintf("此志愿表按「%s」填报，不能加入「%s」", admission.LevelNames[t.created.Mode], admission.LevelNames[u.Level]))
 		}
 		if i := t.find(u.Key); i >= 0 {
 			return nil, apperr.Conflict(fmt.Sprintf("「%s」已在志愿表第%d位", u.Label(), i+1))

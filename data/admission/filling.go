@@ -21,6 +21,9 @@ type FillingRule struct {
 
 var levelOfUnit = map[string]string{UnitMajorGroup: "group", UnitMajorCollege: "major", UnitCollege: "school"}
 
+// LevelNames name the levels (group, major, school) as the filling units they are.
+var LevelNames = map[string]string{"group": UnitMajorGroup, "major": UnitMajorCollege, "school": UnitCollege}
+
 // FillingRuleFor answers the layout for a province and exam year, falling back to the newest
 // earlier year whose filling unit a source names (and saying so).
 func FillingRuleFor(provinceID, year int) (FillingRule, bool) {

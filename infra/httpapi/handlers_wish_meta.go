@@ -41,22 +41,21 @@ func wishHeadYears(a *App, c *Call) (any, error) {
 	return a.Wishes.HeadYears(c.Ctx, a.AdmissionResults, in.ProvinceId, in.Year)
 }
 
-// wishBatchList: the batches of the candidate's province, year and track (Public's batch list).
-func wishBatchList(forecast bool) func(a *App, c *Call) (any, error) {
-	return func(a *App, c *Call) (any, error) {
-		var in qadmission.TrackInput
-		if err := c.Bind(&in); err != nil {
-			return nil, err
-		}
-		out, msg, err := a.Admission.ProvinceBatchList(c.Ctx, in)
-		if err != nil {
-			return nil, err
-		}
-		return Noted{Data: out, Message: msg}, nil
+// wishBatchList: the batches of the candidate's province, year and track (Public's batch list;
+// a batch has no probability, so the Forecast variant answers the same).
+func wishBatchList(a *App, c *Call) (any, error) {
+	var in qadmission.TrackInput
+	if err := c.Bind(&in); err != nil {
+		return nil, err
 	}
+	out, msg, err := a.Admission.ProvinceBatchList(c.Ctx, in)
+	if err != nil {
+		return nil, err
+	}
+	return Noted{Data: out, Message: msg}, nil
 }
 
-// wishList wraps a recommendation list; without forecast the probabilities are left out.
+// wishFillList wraps a recommendation list; without forecast the probabilities are left out.
 func wishFillList(levels []string, forecast bool) func(a *App, c *Call) (any, error) {
 	inner := recommendList(levels, false)(false)
 	return func(a *App, c *Call) (any, error) {
@@ -107,7 +106,7 @@ var wishMetaRoutes = func() []Route {
 			Route{"/api/Wish/SpecialtyFirstStat" + suffix, QuerySide, false, wishFillStat(majorLevels, f)},
 			Route{"/api/Wish/SpecialtyFirstList" + suffix, QuerySide, false, wishFillList(majorLevels, f)},
 			Route{"/api/Wish/SpecialtyList" + suffix, QuerySide, false, recommendGroupMajors(false)},
-			Route{"/api/Wish/BatchList" + suffix, QuerySide, false, wishBatchList(f)})
+			Route{"/api/Wish/BatchList" + suffix, QuerySide, false, wishBatchList})
 	}
 	return out
 }()

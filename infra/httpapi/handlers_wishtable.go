@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"zhiyuan/command"
 	cwish "zhiyuan/command/wishtable"
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
@@ -227,24 +226,21 @@ func wishConfirm(a *App, c *Call) (any, error) {
 	return a.WishTables.ConfirmUnit(c.Ctx, c.Meta, in.ed(), in.UnitKey)
 }
 
-func wishLifecycle(run func(s *cwish.Service) func(c *Call, ed cwish.Edit) (command.Result, error)) func(a *App, c *Call) (any, error) {
-	return func(a *App, c *Call) (any, error) {
-		var in edit
-		if err := c.Bind(&in); err != nil {
-			return nil, err
-		}
-		return run(a.WishTables)(c, in.ed())
+func wishDelete(a *App, c *Call) (any, error) {
+	var in edit
+	if err := c.Bind(&in); err != nil {
+		return nil, err
 	}
+	return a.WishTables.Delete(c.Ctx, c.Meta, in.ed())
 }
 
-var (
-	wishDelete = wishLifecycle(func(s *cwish.Service) func(c *Call, ed cwish.Edit) (command.Result, error) {
-		return func(c *Call, ed cwish.Edit) (command.Result, error) { return s.Delete(c.Ctx, c.Meta, ed) }
-	})
-	wishRecover = wishLifecycle(func(s *cwish.Service) func(c *Call, ed cwish.Edit) (command.Result, error) {
-		return func(c *Call, ed cwish.Edit) (command.Result, error) { return s.Recover(c.Ctx, c.Meta, ed) }
-	})
-)
+func wishRecover(a *App, c *Call) (any, error) {
+	var in edit
+	if err := c.Bind(&in); err != nil {
+		return nil, err
+	}
+	return a.WishTables.Recover(c.Ctx, c.Meta, in.ed())
+}
 
 func wishRestore(a *App, c *Call) (any, error) {
 	var in struct {

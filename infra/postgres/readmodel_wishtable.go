@@ -86,7 +86,7 @@ func (m *WishTableReadModel) tables(ctx context.Context, q string, args ...any) 
 	var roles []string
 	for rows.Next() {
 		var role string
-		r, err := scanTable(scanWith{rows, &role})
+		r, err := scanTable(scanWithMore{rows, []any{&role}})
 		if err != nil {
 			return nil, nil, err
 		}
@@ -94,14 +94,6 @@ func (m *WishTableReadModel) tables(ctx context.Context, q string, args ...any) 
 	}
 	return out, roles, rows.Err()
 }
-
-// scanWith scans one extra trailing column after a table's columns.
-type scanWith struct {
-	pgx.Rows
-	extra *string
-}
-
-func (s scanWith) Scan(dest ...any) error { return s.Rows.Scan(append(dest, s.extra)...) }
 
 func (m *WishTableReadModel) Owned(ctx context.Context, userID string) ([]wishtable.Row, error) {
 	out, _, err := m.tables(ctx, `SELECT `+tableCols+`, 'owner' FROM rm_wishtables.tables WHERE owner_id = $1

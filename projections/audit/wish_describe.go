@@ -8,7 +8,7 @@ import (
 	"zhiyuan/events"
 )
 
-var roleWords = map[string]string{"owner": "创建者", "editor": "可编辑", "commenter": "可备注", "viewer": "仅查看"}
+var roleWords = events.WishRoleNames
 
 // describeWish says in words what a wish table event did, and whom it concerned (a member).
 func describeWish(ev events.Event) (tableID, summary, subject string) {
@@ -59,7 +59,7 @@ func describeWish(ev events.Event) (tableID, summary, subject string) {
 	case events.WishUnitConfirmed:
 		return e.TableID, "确认已了解 " + e.Label + " 的特殊要求", ""
 	case events.WishTableDeleted:
-		return e.TableID, "删除志愿表（30天内可恢复）", ""
+		return e.TableID, fmt.Sprintf("删除志愿表（%d天内可恢复）", events.WishRecoverDays), ""
 	case events.WishTableRecovered:
 		return e.TableID, "恢复已删除的志愿表", ""
 	case events.WishTableRestored:

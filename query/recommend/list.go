@@ -5,11 +5,12 @@ import (
 	"fmt"
 	"math"
 
+	"zhiyuan/data/admission"
 	qadmission "zhiyuan/query/admission"
 	"zhiyuan/query/recommend/model"
 )
 
-var levelNames = map[string]string{"group": "院校专业组", "major": "专业+院校", "school": "院校"}
+var levelNames = admission.LevelNames
 
 // List answers a candidate's units of one label (or all), filtered and paged.
 func (h *Handler) List(ctx context.Context, in Input, predicted bool, preferred ...string) (*List, error) {

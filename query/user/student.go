@@ -82,7 +82,7 @@ func (h *Handler) GetUserStudent(ctx context.Context, userID string) (StudentInf
 		return StudentInfo{}, err
 	}
 	out := StudentInfo{HasLoginName: r.LoginName != "", LoginName: r.LoginName, NickName: r.NickName,
-		Phone: maskPhone(r.Phone), Version: r.ProfileVersion}
+		Phone: MaskPhone(r.Phone), Version: r.ProfileVersion}
 	if r.StudentName != "" || r.Sex != 0 {
 		out.Student = &Student{Sex: r.Sex, StudentName: r.StudentName}
 	}
@@ -102,7 +102,8 @@ func (h *Handler) CheckLoginNameExists(ctx context.Context, lower string) (bool,
 	return h.rm.LoginNameExists(ctx, lower)
 }
 
-func maskPhone(p string) string {
+// MaskPhone shows a phone number as 138****0000.
+func MaskPhone(p string) string {
 	if len(p) != 11 {
 		return ""
 	}

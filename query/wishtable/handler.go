@@ -5,16 +5,15 @@ import (
 	"time"
 
 	"zhiyuan/data/admission"
+	"zhiyuan/events"
 	"zhiyuan/events/apperr"
 	"zhiyuan/query/recommend"
 )
 
 // RecoverDays is how long a deleted table can be recovered (the command side enforces it).
-const RecoverDays = 30
+const RecoverDays = events.WishRecoverDays
 
-var roleNames = map[string]string{"owner": "创建者", "editor": "可编辑", "commenter": "可备注", "viewer": "仅查看"}
-
-var modeNames = map[string]string{"group": "院校专业组", "major": "专业+院校", "school": "院校"}
+var roleNames, modeNames = events.WishRoleNames, admission.LevelNames
 
 // Handler answers the wish table reads.
 type Handler struct {

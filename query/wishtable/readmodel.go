@@ -7,6 +7,8 @@ import (
 	"context"
 	"time"
 
+	"github.com/google/uuid"
+
 	"zhiyuan/events"
 )
 
@@ -96,19 +98,8 @@ type HistoryFilter struct {
 	Offset, Limit int
 }
 
+// validID: ids are UUIDs, as the command side makes them; anything else names no table.
 func validID(id string) bool {
-	if len(id) != 36 {
-		return false
-	}
-	for i, c := range id {
-		switch {
-		case i == 8 || i == 13 || i == 18 || i == 23:
-			if c != '-' {
-				return false
-			}
-		case !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f'):
-			return false
-		}
-	}
-	return true
+	_, err := uuid.Parse(id)
+	return err == nil && len(id) == 36
 }

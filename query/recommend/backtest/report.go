@@ -8,11 +8,12 @@ import (
 	"time"
 
 	"zhiyuan/data"
+	"zhiyuan/data/admission"
 	"zhiyuan/query/recommend"
 	"zhiyuan/query/recommend/model"
 )
 
-var levelNames = map[string]string{"major": "专业+院校", "group": "院校专业组", "school": "院校"}
+var levelNames = admission.LevelNames
 var methodNames = map[recommend.Method]string{recommend.WCF: "WCF 位次法", recommend.WDF: "WDF 位点法"}
 
 // ProvinceName names a province id.
