@@ -131,12 +131,21 @@ func (r *Runtime) pass(ctx context.Context, p projections.Projection, b eventlog
 	return nil
 }
 
+// storePassed writes the passed through under the projection's lock, so it
+// never lands on a read model that a rebuild is swapping out (the swap copies
+// the live through under the same lock; a write between the copy and the
+// rename would be lost, and with no later event nothing would write it again).
 func (r *Runtime) storePassed(ctx context.Context, name string) error {
 	through, _ := r.progress.get(name)
-	_, err := r.db.Pool.Exec(ctx, `WITH s AS (SELECT set_config('synchronous_commit', 'off', true))
-		UPDATE `+pgx.Identifier{Schema(name), "_checkpoint"}.Sanitize()+`
-		SET through = GREATEST(through, $1), updated_at = now() FROM s`, through)
-	return err
+	return pgx.BeginFunc(ctx, r.db.Pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtext($1))`,
+			lockKey(name)); err != nil {
+			return err
+		}
+		_, err := tx.Exec(ctx, `UPDATE `+pgx.Identifier{Schema(name), "_checkpoint"}.Sanitize()+`
+			SET through = GREATEST(through, $1), updated_at = now()`, through)
+		return err
+	})
 }
 
 // passEvery bounds how often a projection stores a through it only passed.
