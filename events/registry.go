@@ -31,6 +31,7 @@ func NewRegistry() *Registry {
 	registerAdmission(r)
 	registerAdmissionResults(r)
 	registerWishTable(r)
+	registerAssessment(r)
 	return r
 }
 

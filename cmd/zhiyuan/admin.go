@@ -71,6 +71,9 @@ func withAdmin(next http.Handler, token string, p *platform.Platform) http.Handl
 		case "/admin/audit":
 			a, err := auditQuery(r.Context(), p, r.URL.Query())
 			answer(w, a, err)
+		case "/admin/analytics":
+			a, err := analyticsQuery(r.Context(), p, r.URL.Query())
+			answer(w, a, err)
 		default:
 			w.WriteHeader(http.StatusNotFound)
 		}

@@ -29,6 +29,10 @@ const usage = `用法: zhiyuan [子命令]
                            志愿表审计：谁在这段时间改了这张志愿表（北京时间，如 2026-06-28T21:00）
   audit user ID [-from T] [-to T]
                            志愿表审计：这个用户改过的每张志愿表和每次改动
+  analytics stats BANK [-province ID] [-year Y] [-sex S] [-csv]
+                           测评分布（每格至少 10 人，小格合并）；BANK: holland, bigfive, type16
+  analytics psychometrics BANK [-csv]
+                           测评信度：每个量表的 Cronbach α 与题总相关（低于 0.2 标“弱”）
 `
 
 func main() {
@@ -53,6 +57,8 @@ func main() {
 		err = runBacktest(args[1:])
 	case "audit":
 		err = runAudit(log, args[1:])
+	case "analytics":
+		err = runAnalytics(log, args[1:])
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return

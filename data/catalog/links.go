@@ -26,6 +26,7 @@ var linkData struct {
 	once     sync.Once
 	byMajor  map[string][]string // major code → O*NET codes, sorted
 	interest map[string]string
+	profile  map[string][6]float64
 }
 
 func prefixes(cell string) []string {
@@ -40,7 +41,7 @@ func prefixes(cell string) []string {
 
 func loadLinks() {
 	d := &linkData
-	d.byMajor, d.interest = map[string][]string{}, map[string]string{}
+	d.byMajor, d.interest, d.profile = map[string][]string{}, map[string]string{}, map[string][6]float64{}
 	byClass := map[string][]string{}
 	csvrows.Read("class_occupations.csv", classOccupationsCSV, func(r csvrows.Row) {
 		byClass[r.Str("class_code")] = prefixes(r.Str("soc_prefixes"))
@@ -77,6 +78,10 @@ func loadLinks() {
 		d.byMajor[m.Code] = codes
 		if len(codes) > 0 {
 			d.interest[m.Code] = topLetters(sum, 3)
+			for i := range sum {
+				sum[i] /= float64(len(codes))
+			}
+			d.profile[m.Code] = sum
 		}
 	}
 }
@@ -109,4 +114,12 @@ func MajorInterestCode(majorCode string) string {
 		return linkData.interest[m.Code]
 	}
 	return ""
+}
+
+// MajorInterestProfile is the mean O*NET interest profile (1–7, RIASEC order) of the
+// occupations a major links to; false when it links to none.
+func MajorInterestProfile(majorCode string) ([6]float64, bool) {
+	linkData.once.Do(loadLinks)
+	p, ok := linkData.profile[majorCode]
+	return p, ok
 }

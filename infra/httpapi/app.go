@@ -6,9 +6,11 @@ import (
 	qadmission "zhiyuan/query/admission"
 
 	"zhiyuan/command/account"
+	cassess "zhiyuan/command/assessment"
 	"zhiyuan/command/profile"
 	cwish "zhiyuan/command/wishtable"
 	"zhiyuan/query"
+	qassess "zhiyuan/query/assessment"
 	"zhiyuan/query/audit"
 	qcatalog "zhiyuan/query/catalog"
 	"zhiyuan/query/recommend"
@@ -34,6 +36,7 @@ type App struct {
 	Accounts   *account.Service
 	Profiles   *profile.Service
 	WishTables *cwish.Service
+	Tests      *cassess.Service
 	Captcha    Captchas
 
 	SiteConfig       *qsite.Handler
@@ -47,6 +50,7 @@ type App struct {
 	AdmissionResults *qadmission.ResultsHandler
 	Recommend        *recommend.Handler
 	Wishes           *qwish.Handler
+	TestResults      *qassess.Handler
 	Auth             *session.Authenticator
 	Waiter           query.Waiter
 	// WaitOwner names the user whose command wrote the event at a position: a

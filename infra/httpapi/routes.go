@@ -19,7 +19,7 @@ type Route struct {
 
 // Routes is the route table of the whole API.
 var Routes = joinRoutes(accountRoutes, collegeRoutes, majorRoutes, searchRoutes, admissionRoutes, admissionResultRoutes,
-	recommendRoutes, wishRoutes, wishMetaRoutes)
+	recommendRoutes, wishRoutes, wishMetaRoutes, assessmentRoutes)
 
 // accountRoutes are the site, account and profile endpoints.
 var accountRoutes = []Route{

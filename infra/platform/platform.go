@@ -17,6 +17,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"zhiyuan/command/account"
+	cassess "zhiyuan/command/assessment"
 	"zhiyuan/command/profile"
 	csite "zhiyuan/command/siteconfig"
 	cwish "zhiyuan/command/wishtable"
@@ -29,6 +30,8 @@ import (
 	"zhiyuan/infra/projector"
 	"zhiyuan/infra/search"
 	"zhiyuan/infra/sms"
+	panalytics "zhiyuan/projections/analytics"
+	passess "zhiyuan/projections/assessments"
 	paudit "zhiyuan/projections/audit"
 	pprofiles "zhiyuan/projections/profiles"
 	psearch "zhiyuan/projections/search"
@@ -36,6 +39,7 @@ import (
 	psite "zhiyuan/projections/siteconfig"
 	pwish "zhiyuan/projections/wishtables"
 	qadmission "zhiyuan/query/admission"
+	qassess "zhiyuan/query/assessment"
 	qaudit "zhiyuan/query/audit"
 	qcatalog "zhiyuan/query/catalog"
 	"zhiyuan/query/recommend"
@@ -95,7 +99,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	}
 	p.Runtime = projector.New(db, p.Store, p.Registry, log, psessions.Projection{}, pprofiles.Projection{},
 		paudit.Projection{}, psite.Projection{}, pcatalog.Projection{}, psearch.New(p.Index),
-		padmission.Projection{}, pwish.Projection{})
+		padmission.Projection{}, pwish.Projection{}, passess.Projection{}, panalytics.Projection{})
 	if err := p.Runtime.Ensure(ctx); err != nil {
 		p.Close()
 		return nil, err
@@ -145,6 +149,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		Accounts:   account.NewService(p.Store, p.Registry, p.SMS, capSvc, account.DefaultLimits(), key),
 		Profiles:   profile.NewService(p.Store, p.Registry),
 		WishTables: cwish.NewService(p.Store, p.Registry),
+		Tests:      cassess.NewService(p.Store, p.Registry),
 		Captcha:    capSvc,
 		SiteConfig: qsite.NewHandler(postgres.NewSiteConfigReadModel(db)),
 		Users:      user.NewHandler(users),
@@ -158,6 +163,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		AdmissionResults: admissionResults,
 		Recommend:        recommendations,
 		Wishes:           qwish.NewHandler(postgres.NewWishTableReadModel(db, p.Registry), recommendations),
+		TestResults:      qassess.NewHandler(postgres.NewAssessmentReadModel(db), postgres.NewAnalyticsReadModel(db)),
 		Auth:             session.NewAuthenticator(users, account.TokenHash),
 		Waiter:           projector.NewWaiter(db, 3*time.Second).WithProgress(p.Runtime.Progress()),
 		WaitOwner:        p.Store.ActorAt,

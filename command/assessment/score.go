@@ -1,0 +1,118 @@
+package assessment
+
+import (
+	"fmt"
+	"sort"
+
+	bank "zhiyuan/data/assessment"
+	"zhiyuan/events/apperr"
+)
+
+// Answer is one rated item.
+type Answer struct {
+	Id    string
+	Value int
+}
+
+// Scored is a checked and scored answer sheet.
+type Scored struct {
+	Answers string         // raw values in item order
+	Scores  map[string]int // scale sums after reverse keying
+	Code    string
+}
+
+// check validates a sheet against the bank: the bank's current version, every item answered
+// exactly once, every value inside the answer scale. The first fault is the message.
+func check(b *bank.Bank, version string, answers []Answer) ([]int, error) {
+	if version != b.Version {
+		return nil, apperr.Conflict(fmt.Sprintf("题库已更新（你作答的版本是 %s，现在是 %s）：请刷新页面后重新作答", short(version), b.Version))
+	}
+	pos := make(map[string]int, len(b.Items))
+	for i, it := range b.Items {
+		pos[it.ID] = i
+	}
+	values := make([]int, len(b.Items))
+	for _, a := range answers {
+		i, ok := pos[a.Id]
+		if !ok {
+			return nil, apperr.Invalid(fmt.Sprintf("题目 %s 不属于%s", short(a.Id), b.Name))
+		}
+		if values[i] != 0 {
+			return nil, apperr.Invalid(fmt.Sprintf("第 %d 题重复作答", i+1))
+		}
+		if a.Value < b.Min || a.Value > b.Max {
+			return nil, apperr.Invalid(fmt.Sprintf("第 %d 题的答案须在 %d～%d 之间", i+1, b.Min, b.Max))
+		}
+		values[i] = a.Value
+	}
+	for i, v := range values {
+		if v == 0 {
+			return nil, apperr.Invalid(fmt.Sprintf("第 %d 题还没有作答（共 %d 题）", i+1, len(values)))
+		}
+	}
+	return values, nil
+}
+
+// short keeps a user-supplied string readable inside a message.
+func short(s string) string {
+	if r := []rune(s); len(r) > 16 {
+		return string(r[:16]) + "…"
+	}
+	return s
+}
+
+// Score checks a sheet and scores it by the bank's rules.
+func Score(b *bank.Bank, version string, answers []Answer) (Scored, error) {
+	values, err := check(b, version, answers)
+	if err != nil {
+		return Scored{}, err
+	}
+	raw := make([]byte, len(values))
+	scores := map[string]int{}
+	for i, it := range b.Items {
+		raw[i] = byte('0' + values[i])
+		v := values[i]
+		if it.Reverse {
+			v = b.Min + b.Max - v
+		}
+		scores[it.Scale] += v
+	}
+	return Scored{Answers: string(raw), Scores: scores, Code: code(b, scores)}, nil
+}
+
+// code is the result: the three highest Holland types (ties in RIASEC order); each Big Five
+// scale with its level (+ high, = middle, - low); the 16-type letters.
+func code(b *bank.Bank, scores map[string]int) string {
+	switch b.Code {
+	case bank.Holland:
+		letters := make([]string, len(b.Scales))
+		for i, s := range b.Scales {
+			letters[i] = s.Code
+		}
+		sort.SliceStable(letters, func(i, j int) bool { return scores[letters[i]] > scores[letters[j]] })
+		return letters[0] + letters[1] + letters[2]
+	case bank.BigFive:
+		out := ""
+		for _, s := range b.Scales {
+			out += s.Code + b.Level(s.Code, scores[s.Code])
+		}
+		return out
+	case bank.Type16:
+		return TypeCode(b, scores)
+	}
+	return ""
+}
+
+// TypeCode reads the four letters; a sum exactly at the midpoint takes the second letter.
+func TypeCode(b *bank.Bank, scores map[string]int) string {
+	out := ""
+	for _, a := range bank.TypeAxes {
+		lo, hi := b.ScaleRange(a.Scale)
+		if 2*scores[a.Scale] > lo+hi {
+			out += a.High
+		} else {
+			out += a.Low
+		}
+	}
+	return out
+}

@@ -1,0 +1,56 @@
+package assessment
+
+import bank "zhiyuan/data/assessment"
+
+// Question is one item as the answer page shows it.
+type Question struct {
+	Id    string
+	No    int
+	Text  string
+	Scale string `json:",omitempty"` // only for the operator's view; empty for students
+}
+
+// Option is one answer choice.
+type Option struct {
+	Value int
+	Text  string
+}
+
+// Questions is a bank's question list (Career/HollandQuestionList, …).
+type Questions struct {
+	Bank      string
+	Name      string
+	Intro     string
+	Version   string
+	Minutes   int
+	Source    string
+	Options   []Option
+	Questions []Question
+	Notice    string
+}
+
+// notices say what a result is and is not.
+var notices = map[string]string{
+	bank.Holland: "兴趣测评反映你此刻的兴趣倾向，不是能力测验，也不决定你能学什么；请与成绩、性格和家庭情况一起考虑。",
+	bank.BigFive: "人格测评描述你平时的行为倾向，没有好坏之分；结果不用于诊断，也不会给任何人看。",
+	bank.Type16: "16型性格倾向由 IPIP 公有领域量表推得，不是 MBTI® 测验（MBTI 是 The Myers-Briggs Company 的注册商标）；" +
+		"结果是倾向，不是定论。",
+}
+
+// QuestionList answers a bank's items in order, without their keying (a student answering
+// should not see which way an item counts).
+func (h *Handler) QuestionList(code string) (Questions, error) {
+	b := bank.Find(code)
+	if b == nil {
+		return Questions{}, errNoBank
+	}
+	q := Questions{Bank: b.Code, Name: b.Name, Intro: b.Intro, Version: b.Version, Minutes: b.Minutes, Source: b.Source,
+		Notice: notices[b.Code]}
+	for v := b.Min; v <= b.Max; v++ {
+		q.Options = append(q.Options, Option{Value: v, Text: b.Labels[v-b.Min]})
+	}
+	for i, it := range b.Items {
+		q.Questions = append(q.Questions, Question{Id: it.ID, No: i + 1, Text: it.Text})
+	}
+	return q, nil
+}
