@@ -66,3 +66,29 @@ func SubjectPools(mode string) (first, second []string) {
 	}
 	return []string{}, []string{}
 }
+
+// Combos lists every subject combination a candidate of an exam mode can choose, in the
+// pools' order: for 3+1+2 the 首选 subject first, then two of the 再选 pool; for the 3+3
+// modes three of the pool. The old exam has none.
+func Combos(mode string) [][]string {
+	first, pool := SubjectPools(mode)
+	var out [][]string
+	if mode == "3+1+2" {
+		for _, f := range first {
+			for i := 0; i < len(pool); i++ {
+				for j := i + 1; j < len(pool); j++ {
+					out = append(out, []string{f, pool[i], pool[j]})
+				}
+			}
+		}
+		return out
+	}
+	for i := 0; i < len(pool); i++ {
+		for j := i + 1; j < len(pool); j++ {
+			for k := j + 1; k < len(pool); k++ {
+				out = append(out, []string{pool[i], pool[j], pool[k]})
+			}
+		}
+	}
+	return out
+}

@@ -18,6 +18,10 @@ type AssessmentSubmitted struct {
 	ProvinceID   int            `json:"province_id,omitempty"`
 	ExamYear     int            `json:"exam_year,omitempty"`
 	Sex          int            `json:"sex,omitempty"`
+	// The subject-selection test: the exam mode its combinations were drawn from and the major
+	// classes (专业类 codes) the student likes.
+	Mode   string   `json:"mode,omitempty"`
+	Majors []string `json:"majors,omitempty"`
 }
 
 // AssessmentSuggestionOpened: the student opened a major or profession a result suggested.

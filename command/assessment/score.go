@@ -3,6 +3,7 @@ package assessment
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	bank "zhiyuan/data/assessment"
 	"zhiyuan/events/apperr"
@@ -40,8 +41,11 @@ func check(b *bank.Bank, version string, answers []Answer) ([]int, error) {
 		if values[i] != 0 {
 			return nil, apperr.Invalid(fmt.Sprintf("第 %d 题重复作答", i+1))
 		}
-		if a.Value < b.Min || a.Value > b.Max {
-			return nil, apperr.Invalid(fmt.Sprintf("第 %d 题的答案须在 %d～%d 之间", i+1, b.Min, b.Max))
+		if hi := b.MaxValue(b.Items[i]); a.Value < b.Min || a.Value > hi {
+			if len(b.Items[i].Choices) > 0 {
+				return nil, apperr.Invalid(fmt.Sprintf("第 %d 题请从给出的 %d 个选项中选择", i+1, hi))
+			}
+			return nil, apperr.Invalid(fmt.Sprintf("第 %d 题的答案须在 %d～%d 之间", i+1, b.Min, hi))
 		}
 		values[i] = a.Value
 	}
@@ -68,9 +72,15 @@ func Score(b *bank.Bank, version string, answers []Answer) (Scored, error) {
 		return Scored{}, err
 	}
 	raw := make([]byte, len(values))
+	for i, v := range values {
+		raw[i] = byte('0' + v)
+	}
+	if b.Code == bank.Path {
+		scores, code := pathScores(b, values)
+		return Scored{Answers: string(raw), Scores: scores, Code: code}, nil
+	}
 	scores := map[string]int{}
 	for i, it := range b.Items {
-		raw[i] = byte('0' + values[i])
 		v := values[i]
 		if it.Reverse {
 			v = b.Min + b.Max - v
@@ -115,4 +125,26 @@ func TypeCode(b *bank.Bank, scores map[string]int) string {
 		}
 	}
 	return out
+}
+
+// pathScores: each path 1 when the answers meet its rule; the code lists the fitting paths
+// other than 普通批 (which always fits), in the rules' order.
+func pathScores(b *bank.Bank, values []int) (map[string]int, string) {
+	answers := map[string]string{}
+	for i, it := range b.Items {
+		answers[it.ID] = it.Choices[values[i]-1].Code
+	}
+	scores := map[string]int{}
+	var fits []string
+	for _, r := range bank.PathRules() {
+		if _, ok := bank.Met(r.Requires, answers); ok {
+			scores[r.Code] = 1
+			if r.Requires != "always" {
+				fits = append(fits, r.Code)
+			}
+		} else {
+			scores[r.Code] = 0
+		}
+	}
+	return scores, strings.Join(fits, ",")
 }

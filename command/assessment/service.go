@@ -39,6 +39,10 @@ type Submit struct {
 	Bank    string
 	Version string
 	Answers []Answer
+	// The subject-selection test only: the province and exam year whose combinations are
+	// scored (default: the profile's) and the major classes the student likes.
+	ProvinceId, ExamYear int
+	Majors               []string
 }
 
 // Submitted answers the new submission's id with the command result.
@@ -67,6 +71,12 @@ func (s *Service) Submit(ctx context.Context, meta events.Metadata, userID strin
 	}
 	ev := events.AssessmentSubmitted{SubmissionID: uuid.NewString(), UserID: userID, Bank: b.Code, BankVersion: b.Version,
 		Answers: sc.Answers, Scores: sc.Scores, Code: sc.Code, ProvinceID: who.ProvinceID, ExamYear: who.ExamYear, Sex: who.Sex}
+	if b.Code == bank.Subjects {
+		if err := s.subjectContext(b, &ev, c); err != nil {
+			return Submitted{}, err
+		}
+		sc.Code = ev.Code
+	}
 	res, err := s.appendLimited(ctx, meta, userID, ev, func(recent []events.Event) error {
 		n := 0
 		for _, r := range recent {

@@ -19,6 +19,8 @@ var (
 	bigfiveCSV string
 	//go:embed type16.csv
 	type16CSV string
+	//go:embed subjects_self.csv
+	subjectsCSV string
 )
 
 // Item is one statement the student rates.
@@ -28,6 +30,17 @@ type Item struct {
 	Reverse bool   // minus-keyed: the value counts as Min+Max-value
 	Text    string // what the student reads
 	Source  string // the published original, or "portal" for items written here
+	// A multiple-choice item (the path questionnaire): its options, answered 1..len, and why it is asked.
+	Choices []Choice
+	Help    string
+}
+
+// MaxValue is the highest answer an item takes.
+func (b *Bank) MaxValue(it Item) int {
+	if len(it.Choices) > 0 {
+		return len(it.Choices)
+	}
+	return b.Max
 }
 
 // Scale is one score a bank measures.
@@ -85,8 +98,13 @@ func load() {
 		sum := sha256.Sum256([]byte(text))
 		b.Version = hex.EncodeToString(sum[:])[:12]
 		csvrows.Read(file, text, func(r csvrows.Row) {
-			b.Items = append(b.Items, Item{ID: r.Str("id"), Scale: r.Str("scale"), Reverse: r.Str("key") == "-",
-				Text: r.Str("text"), Source: r.Str("source")})
+			it := Item{ID: r.Str("id"), Reverse: r.Str("key") == "-", Text: r.Str("text"), Source: r.Str("source")}
+			if b.Code == Subjects { // one scale per subject and aspect: 物理/ability
+				it.Scale = r.Str("subject") + "/" + r.Str("aspect")
+			} else {
+				it.Scale = r.Str("scale")
+			}
+			b.Items = append(b.Items, it)
 		})
 		banks.list = append(banks.list, b)
 		banks.by[b.Code] = b
@@ -105,13 +123,33 @@ func load() {
 			"本测评不是 MBTI® 测验。",
 		Scales: []Scale{{"E", "外向性"}, {"O", "开放性"}, {"A", "宜人性"}, {"C", "尽责性"}},
 		Source: "IPIP 100 题大五人格标记量表中的 40 题（公有领域），本站翻译改写；不是 MBTI® 测验"}, "type16.csv", type16CSV)
+	subjects := &Bank{Code: Subjects, Name: "新高考选科测评", Min: 1, Max: 5, Minutes: 6,
+		Labels: []string{"完全不符合", "比较不符合", "说不清", "比较符合", "完全符合"},
+		Intro: "30 句关于六门选考科目的成绩、能力和兴趣的描述。结果把你所在省份的每种选科组合按三方面打分：" +
+			"你的能力和兴趣、组合能报的专业占比（来自该省最新一年的招生计划及其选科要求），以及你感兴趣专业的可报比例。",
+		Source: "题目由本站编写"}
+	for _, sub := range ElectiveSubjects {
+		subjects.Scales = append(subjects.Scales, Scale{sub + "/ability", sub + "·成绩与能力"}, Scale{sub + "/interest", sub + "·兴趣"})
+	}
+	add(subjects, "subjects_self.csv", subjectsCSV)
+	path := loadPath()
+	sum := sha256.Sum256([]byte(pathCSV + pathRulesCSV))
+	path.Version = hex.EncodeToString(sum[:])[:12]
+	banks.list = append(banks.list, path)
+	banks.by[path.Code] = path
 }
+
+// ElectiveSubjects are the six subjects of the self-report, in the bank's order (浙江's 技术
+// has no items: its self-report is not asked).
+var ElectiveSubjects = []string{"物理", "化学", "生物", "政治", "历史", "地理"}
 
 // Bank codes.
 const (
 	Holland = "holland"
 	BigFive = "bigfive"
 	Type16  = "type16"
+	// Subjects is the subject-selection (选科) self-report.
+	Subjects = "subjects"
 )
 
 // Banks lists every bank.
@@ -153,4 +191,40 @@ func (b *Bank) Level(scale string, sum int) string {
 		return "-"
 	}
 	return "="
+}
+
+// SubjectSelf is how a subject-selection sheet rates one subject, 0–1: three fifths its
+// grades and ability items, two fifths its interest items, each rescaled from its range.
+// false for a subject without items (浙江's 技术).
+func (b *Bank) SubjectSelf(scores map[string]int, subject string) (float64, bool) {
+	part := func(aspect string) (float64, bool) {
+		lo, hi := b.ScaleRange(subject + "/" + aspect)
+		if hi <= lo {
+			return 0, false
+		}
+		return float64(scores[subject+"/"+aspect]-lo) / float64(hi-lo), true
+	}
+	a, ok1 := part("ability")
+	i, ok2 := part("interest")
+	if !ok1 || !ok2 {
+		return 0, false
+	}
+	return 0.6*a + 0.4*i, true
+}
+
+// ComboSelf is the mean SubjectSelf of a combination; a subject the sheet does not rate (浙江's
+// 技术) counts as the middle of the scale, 0.5 ("说不清"). false when none is rated.
+func (b *Bank) ComboSelf(scores map[string]int, combo []string) (float64, bool) {
+	sum, rated := 0.0, false
+	for _, s := range combo {
+		v, ok := b.SubjectSelf(scores, s)
+		if !ok {
+			v = 0.5
+		}
+		sum, rated = sum+v, rated || ok
+	}
+	if !rated || len(combo) == 0 {
+		return 0, false
+	}
+	return sum / float64(len(combo)), true
 }

@@ -6,25 +6,35 @@ import (
 )
 
 func TestBanksAreWholeAndExplained(t *testing.T) {
-	want := map[string]struct{ items, perScale int }{Holland: {60, 10}, BigFive: {50, 10}, Type16: {40, 10}}
+	want := map[string]struct{ items, perScale int }{Holland: {60, 10}, BigFive: {50, 10}, Type16: {40, 10}, Subjects: {30, 0}, Path: {21, 0}}
 	for _, b := range Banks() {
 		w, ok := want[b.Code]
 		if !ok {
 			t.Fatalf("unexpected bank %s", b.Code)
 		}
-		if len(b.Items) != w.items || len(b.Version) != 12 || len(b.Labels) != b.Max-b.Min+1 {
+		if len(b.Items) != w.items || len(b.Version) != 12 || (b.Code != Path && len(b.Labels) != b.Max-b.Min+1) {
 			t.Errorf("%s: %d items, version %q, %d labels", b.Code, len(b.Items), b.Version, len(b.Labels))
 		}
 		seen := map[string]bool{}
 		per := map[string]int{}
 		for _, it := range b.Items {
-			if seen[it.ID] || it.Text == "" || it.Source == "" || b.ScaleName(it.Scale) == "" {
+			if seen[it.ID] || it.Text == "" || it.Source == "" || (b.Code != Path && b.ScaleName(it.Scale) == "") ||
+				(b.Code == Path && len(it.Choices) < 2) {
 				t.Errorf("%s: bad item %+v", b.Code, it)
 			}
 			seen[it.ID] = true
 			per[it.Scale]++
 		}
 		for _, s := range b.Scales {
+			if b.Code == Path {
+				continue
+			}
+			if b.Code == Subjects { // three ability items and two interest items per subject
+				if n := map[bool]int{true: 3, false: 2}[strings.HasSuffix(s.Code, "/ability")]; per[s.Code] != n {
+					t.Errorf("subjects: scale %s has %d items", s.Code, per[s.Code])
+				}
+				continue
+			}
 			if per[s.Code] != w.perScale {
 				t.Errorf("%s: scale %s has %d items", b.Code, s.Code, per[s.Code])
 			}
@@ -65,6 +75,32 @@ func TestLevelBands(t *testing.T) {
 	for sum, want := range map[int]string{10: "-", 25: "-", 26: "=", 34: "=", 35: "+", 50: "+"} {
 		if got := b.Level("E", sum); got != want {
 			t.Errorf("Level(E, %d) = %q, want %q", sum, got, want)
+		}
+	}
+}
+
+func TestPathRulesNameRealQuestionsAndOptions(t *testing.T) {
+	b := Find(Path)
+	options := map[string]map[string]bool{}
+	for _, it := range b.Items {
+		options[it.ID] = map[string]bool{}
+		for _, c := range it.Choices {
+			options[it.ID][c.Code] = true
+		}
+	}
+	if len(PathRules()) != 12 || len(b.Scales) != 12 {
+		t.Fatalf("%d paths", len(PathRules()))
+	}
+	for _, r := range PathRules() {
+		for _, alt := range Alternatives(r.Requires) {
+			if len(alt) == 0 && r.Requires != "always" {
+				t.Errorf("%s: an empty alternative in %q", r.Code, r.Requires)
+			}
+			for _, c := range alt {
+				if !options[c.Item][c.Code] {
+					t.Errorf("%s: %q names no option %s of %s", r.Code, r.Requires, c.Code, c.Item)
+				}
+			}
 		}
 	}
 }

@@ -106,6 +106,7 @@ func TestAdmissionAPI(t *testing.T) {
 	t.Run("recommendation", func(t *testing.T) { testRecommend(t, e) })
 	t.Run("recommendation under hostile input", func(t *testing.T) { testRecommendHostile(t, e) })
 	t.Run("wish tables", func(t *testing.T) { testWishTables(t, e) })
+	t.Run("subject selection", func(t *testing.T) { testSubjectSelection(t, e) })
 }
 
 func testRankOutside(t *testing.T, e *platformtest.Env) {

@@ -265,6 +265,58 @@ func TestAssessments(t *testing.T) {
 		}
 	})
 
+	t.Run("the upgrade-path questionnaire lists the fitting paths with the answers behind them", func(t *testing.T) {
+		var pq struct {
+			Version   string
+			Options   []any
+			Questions []struct {
+				Id      string
+				Options []struct {
+					Value int
+					Text  string
+				}
+				Help string
+			}
+		}
+		e.OK(t, "/api/Career/UpgradePathQuestionList", "", nil, &pq)
+		if len(pq.Questions) != 21 || len(pq.Options) != 0 || len(pq.Questions[0].Options) < 2 || pq.Questions[0].Help == "" {
+			t.Fatalf("path questions: %+v", pq.Questions[0])
+		}
+		answers := make([]map[string]any, len(pq.Questions))
+		for i, q := range pq.Questions {
+			answers[i] = map[string]any{"Id": q.Id, "Value": len(q.Options)} // the last option: mostly 否 / 没有
+		}
+		answers[11]["Value"], answers[12]["Value"] = 1, 1 // Q12 可以承担, Q13 愿意 → 中外合作
+		bad := append([]map[string]any{}, answers...)
+		bad[0] = map[string]any{"Id": pq.Questions[0].Id, "Value": 9}
+		if r := e.Call(t, "/api/Career/UpgradePathTest", a.tok, map[string]any{"Version": pq.Version, "Answers": bad}); r.Code != 400 ||
+			!strings.Contains(r.Message, "请从给出的") {
+			t.Fatalf("a value past the options: %d %s", r.Code, r.Message)
+		}
+		var sub submitted
+		e.OK(t, "/api/Career/UpgradePathTest", a.tok, map[string]any{"Version": pq.Version, "Answers": answers}, &sub)
+		if !strings.Contains(sub.Code, "sino_foreign") {
+			t.Fatalf("path code %q", sub.Code)
+		}
+		var res qassess.Result
+		r := e.Call(t, "/api/User/TestUpgradePathInfo", a.tok, map[string]any{"SubmissionId": sub.SubmissionId}, "waitPosition", strconv.FormatInt(sub.Position, 10))
+		if err := json.Unmarshal(r.Data, &res); err != nil || r.Code != 0 {
+			t.Fatalf("TestUpgradePathInfo: %d %s", r.Code, r.Message)
+		}
+		if len(res.Paths) != 12 || !res.Paths[0].Fits || res.Paths[0].Code != "ordinary" {
+			t.Fatalf("paths: %+v", res.Paths)
+		}
+		found := false
+		for _, p := range res.Paths {
+			if p.Code == "sino_foreign" {
+				found = p.Fits && len(p.Why) == 2 && strings.Contains(p.Why[0], "学费")
+			}
+		}
+		if !found {
+			t.Fatalf("中外合作 without its reasons: %+v", res.Paths)
+		}
+	})
+
 	t.Run("opening a suggestion counts once and only on one's own result", func(t *testing.T) {
 		body := map[string]any{"SubmissionId": first.SubmissionId, "Kind": "major", "Code": "080901"}
 		var w submitted

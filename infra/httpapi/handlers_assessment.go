@@ -28,13 +28,16 @@ func testQuestions(fixed string) func(a *App, c *Call) (any, error) {
 func testSubmit(fixed string) func(a *App, c *Call) (any, error) {
 	return func(a *App, c *Call) (any, error) {
 		var in struct {
-			Bank, Version string
-			Answers       []cassess.Answer
+			Bank, Version        string
+			Answers              []cassess.Answer
+			ProvinceId, ExamYear int
+			Majors               []string
 		}
 		if err := c.Bind(&in); err != nil {
 			return nil, err
 		}
-		return a.Tests.Submit(c.Ctx, c.Meta, c.UserID, cassess.Submit{Bank: bankOf(fixed, in.Bank), Version: in.Version, Answers: in.Answers})
+		return a.Tests.Submit(c.Ctx, c.Meta, c.UserID, cassess.Submit{Bank: bankOf(fixed, in.Bank), Version: in.Version,
+			Answers: in.Answers, ProvinceId: in.ProvinceId, ExamYear: in.ExamYear, Majors: in.Majors})
 	}
 }
 

@@ -19,6 +19,19 @@ var assessmentRoutes = []Route{
 	{"/api/User/TestPersonalityInfo", QuerySide, true, testInfo(bank.BigFive)},
 	{"/api/User/TestMBTIInfo", QuerySide, true, testInfo(bank.Type16)},
 
+	{"/api/Career/SelSubjectQuestionList", QuerySide, false, testQuestions(bank.Subjects)},
+	{"/api/Career/SelSubjectTest", CommandSide, true, testSubmit(bank.Subjects)},
+	{"/api/User/TestSelSubjectInfo", QuerySide, true, testInfo(bank.Subjects)},
+	{"/api/Career/SelSubjectCategoryOfProvinceList", QuerySide, false, selSubjectCoverage},
+	{"/api/Career/SelectExamStat", QuerySide, false, selectExamStat},
+	{"/api/Career/SelectExamStatTotalNumber", QuerySide, false, selectExamTotal},
+	{"/api/Career/SelectExamList", QuerySide, false, selectExamList(false)},
+	{"/api/Career/SelectExamPaged", QuerySide, false, selectExamList(true)},
+
+	{"/api/Career/UpgradePathQuestionList", QuerySide, false, testQuestions(bank.Path)},
+	{"/api/Career/UpgradePathTest", CommandSide, true, testSubmit(bank.Path)},
+	{"/api/User/TestUpgradePathInfo", QuerySide, true, testInfo(bank.Path)},
+
 	{"/api/Assessment/QuestionList", QuerySide, false, testQuestions("")},
 	{"/api/Assessment/Submit", CommandSide, true, testSubmit("")},
 	{"/api/Assessment/Result", QuerySide, true, testInfo("")},

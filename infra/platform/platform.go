@@ -163,10 +163,11 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		AdmissionResults: admissionResults,
 		Recommend:        recommendations,
 		Wishes:           qwish.NewHandler(postgres.NewWishTableReadModel(db, p.Registry), recommendations),
-		TestResults:      qassess.NewHandler(postgres.NewAssessmentReadModel(db), postgres.NewAnalyticsReadModel(db)),
-		Auth:             session.NewAuthenticator(users, account.TokenHash),
-		Waiter:           projector.NewWaiter(db, 3*time.Second).WithProgress(p.Runtime.Progress()),
-		WaitOwner:        p.Store.ActorAt,
+		TestResults: qassess.NewHandler(postgres.NewAssessmentReadModel(db), postgres.NewAnalyticsReadModel(db),
+			postgres.NewPlanCoverageReadModel(db)),
+		Auth:      session.NewAuthenticator(users, account.TokenHash),
+		Waiter:    projector.NewWaiter(db, 3*time.Second).WithProgress(p.Runtime.Progress()),
+		WaitOwner: p.Store.ActorAt,
 	}
 	if envs, err := p.Store.Load(ctx, events.SiteConfigStream); err == nil && len(envs) > 0 {
 		p.App.ConfigPosition = envs[len(envs)-1].Position

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 
@@ -16,13 +17,16 @@ type AssessmentReadModel struct{ db *DB }
 
 func NewAssessmentReadModel(db *DB) *AssessmentReadModel { return &AssessmentReadModel{db: db} }
 
-const resultCols = `submission_id, bank, bank_version, code, scores::text, province_id, submitted_at`
+const resultCols = `submission_id, bank, bank_version, code, scores::text, answers, province_id, exam_year, majors, submitted_at`
 
 func scanResult(row pgx.Row) (assessment.Stored, error) {
 	var s assessment.Stored
-	var scores string
-	if err := row.Scan(&s.SubmissionID, &s.Bank, &s.BankVersion, &s.Code, &scores, &s.ProvinceID, &s.SubmittedAt); err != nil {
+	var scores, majors string
+	if err := row.Scan(&s.SubmissionID, &s.Bank, &s.BankVersion, &s.Code, &scores, &s.Answers, &s.ProvinceID, &s.ExamYear, &majors, &s.SubmittedAt); err != nil {
 		return s, err
+	}
+	if majors != "" {
+		s.Majors = strings.Split(majors, "|")
 	}
 	return s, json.Unmarshal([]byte(scores), &s.Scores)
 }

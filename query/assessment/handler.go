@@ -17,7 +17,10 @@ type Stored struct {
 	BankVersion  string
 	Code         string
 	Scores       map[string]int
+	Answers      string
 	ProvinceID   int
+	ExamYear     int
+	Majors       []string // the subject-selection test's liked major classes
 	SubmittedAt  time.Time
 }
 
@@ -65,10 +68,12 @@ type AnalyticsReadModel interface {
 type Handler struct {
 	rm        ReadModel
 	analytics AnalyticsReadModel
+	plans     PlanReadModel
+	cover     coverageCache
 }
 
-func NewHandler(rm ReadModel, analytics AnalyticsReadModel) *Handler {
-	return &Handler{rm: rm, analytics: analytics}
+func NewHandler(rm ReadModel, analytics AnalyticsReadModel, plans PlanReadModel) *Handler {
+	return &Handler{rm: rm, analytics: analytics, plans: plans}
 }
 
 var (

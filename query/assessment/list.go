@@ -2,6 +2,7 @@ package assessment
 
 import (
 	"context"
+	"strconv"
 	"time"
 
 	bank "zhiyuan/data/assessment"
@@ -19,7 +20,7 @@ type ListItem struct {
 }
 
 // resultPaths are the web app's result pages.
-var resultPaths = map[string]string{bank.Holland: "/holland-result", bank.BigFive: "/test-result", bank.Type16: "/MBTI-result"}
+var resultPaths = map[string]string{bank.Holland: "/holland-result", bank.BigFive: "/test-result", bank.Type16: "/MBTI-result", bank.Subjects: "/exam-test/sort-score", bank.Path: "/submit-test"}
 
 // List answers the student's own results, newest first; every retake is kept.
 func (h *Handler) List(ctx context.Context, userID string) ([]ListItem, error) {
@@ -48,6 +49,19 @@ func explainTitle(b *bank.Bank, r Stored) string {
 		if t, ok := bank.TextOf(b.Code, r.Code); ok {
 			return t.Title
 		}
+	case bank.Path:
+		if r.Code == "" {
+			return "普通批"
+		}
+		n := 1
+		for _, c := range r.Code {
+			if c == ',' {
+				n++
+			}
+		}
+		return "普通批以外值得了解的路径 " + strconv.Itoa(n) + " 条"
+	case bank.Subjects:
+		return "自评最有优势的组合 " + r.Code
 	case bank.BigFive:
 		out := ""
 		for _, s := range b.Scales {

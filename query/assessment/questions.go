@@ -8,6 +8,9 @@ type Question struct {
 	No    int
 	Text  string
 	Scale string `json:",omitempty"` // only for the operator's view; empty for students
+	// A multiple-choice question (升学路径): its own options (Value 1..n) and why it is asked.
+	Options []Option `json:",omitempty"`
+	Help    string   `json:",omitempty"`
 }
 
 // Option is one answer choice.
@@ -31,8 +34,10 @@ type Questions struct {
 
 // notices say what a result is and is not.
 var notices = map[string]string{
-	bank.Holland: "兴趣测评反映你此刻的兴趣倾向，不是能力测验，也不决定你能学什么；请与成绩、性格和家庭情况一起考虑。",
-	bank.BigFive: "人格测评描述你平时的行为倾向，没有好坏之分；结果不用于诊断，也不会给任何人看。",
+	bank.Holland:  "兴趣测评反映你此刻的兴趣倾向，不是能力测验，也不决定你能学什么；请与成绩、性格和家庭情况一起考虑。",
+	bank.BigFive:  "人格测评描述你平时的行为倾向，没有好坏之分；结果不用于诊断，也不会给任何人看。",
+	bank.Path:     "结果只说明哪些路径值得你去了解，不代表你符合报名条件；每条路径的条件以本省考试院和高校当年公布的文件为准。",
+	bank.Subjects: "选科结果综合了你的自评和真实招生计划的选科要求，只是参考；请结合学校能开设的组合、老师意见和本省最新政策决定。",
 	bank.Type16: "16型性格倾向由 IPIP 公有领域量表推得，不是 MBTI® 测验（MBTI 是 The Myers-Briggs Company 的注册商标）；" +
 		"结果是倾向，不是定论。",
 }
@@ -46,11 +51,15 @@ func (h *Handler) QuestionList(code string) (Questions, error) {
 	}
 	q := Questions{Bank: b.Code, Name: b.Name, Intro: b.Intro, Version: b.Version, Minutes: b.Minutes, Source: b.Source,
 		Notice: notices[b.Code]}
-	for v := b.Min; v <= b.Max; v++ {
+	for v := b.Min; v <= b.Max && len(b.Labels) > v-b.Min; v++ {
 		q.Options = append(q.Options, Option{Value: v, Text: b.Labels[v-b.Min]})
 	}
 	for i, it := range b.Items {
-		q.Questions = append(q.Questions, Question{Id: it.ID, No: i + 1, Text: it.Text})
+		qu := Question{Id: it.ID, No: i + 1, Text: it.Text, Help: it.Help}
+		for j, c := range it.Choices {
+			qu.Options = append(qu.Options, Option{Value: j + 1, Text: c.Text})
+		}
+		q.Questions = append(q.Questions, qu)
 	}
 	return q, nil
 }

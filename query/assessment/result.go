@@ -42,6 +42,11 @@ type Result struct {
 	Notice       string
 	// OldBank: the result was scored on an earlier version of the bank.
 	OldBank bool
+	// The subject-selection test: every combination of the province, ranked.
+	Coverage *Coverage `json:",omitempty"`
+	FitRule  string    `json:",omitempty"`
+	// The upgrade-path test: every path, the fitting ones first.
+	Paths []PathFit `json:",omitempty"`
 }
 
 var levelNames = map[string]string{"+": "较高", "=": "中等", "-": "较低"}
@@ -68,6 +73,14 @@ func (h *Handler) Info(ctx context.Context, userID, bankCode, submissionID strin
 		return Result{}, errNoResult
 	}
 	r := explain(b, s)
+	if b.Code == bank.Subjects {
+		if err := h.subjectResult(ctx, b, s, &r); err != nil {
+			return Result{}, err
+		}
+	}
+	if b.Code == bank.Subjects || b.Code == bank.Path {
+		return r, nil // no norms: a ranking and a list of paths, not scale scores
+	}
 	if r.Norms, err = h.norms(ctx, b, s); err != nil {
 		return Result{}, err
 	}
@@ -123,9 +136,15 @@ func explain(b *bank.Bank, s Stored) Result {
 		r.Title = "你的大五人格剖面"
 		r.Summary = "五个维度各有高低，没有好坏之分；下面是每个维度的得分和它对学习、专业选择的提示。"
 	}
-	profile, rule := interestProfile(b, s.Scores)
-	r.SuggestRule = rule
-	r.Majors, r.Professions = suggest(profile, s.Code, b.Code)
+	if b.Code == bank.Path {
+		pathResult(b, s, s.Answers, &r)
+		return r
+	}
+	if b.Code != bank.Subjects {
+		profile, rule := interestProfile(b, s.Scores)
+		r.SuggestRule = rule
+		r.Majors, r.Professions = suggest(profile, s.Code, b.Code)
+	}
 	return r
 }
 

@@ -1,0 +1,77 @@
+package assessment
+
+import (
+	"fmt"
+	"strings"
+
+	"zhiyuan/data"
+	bank "zhiyuan/data/assessment"
+	"zhiyuan/data/catalog"
+	"zhiyuan/events"
+	"zhiyuan/events/apperr"
+)
+
+// MaxLikedMajors bounds the major classes a subject-selection sheet names.
+const MaxLikedMajors = 10
+
+// subjectContext fixes the province, exam year and mode a subject-selection sheet is scored
+// for, checks the liked major classes, and sets the code: the combination the student's own
+// ability and interest rate highest (ties in the mode's order).
+func (s *Service) subjectContext(b *bank.Bank, ev *events.AssessmentSubmitted, c Submit) error {
+	if c.ProvinceId != 0 {
+		ev.ProvinceID = c.ProvinceId
+	}
+	if c.ExamYear != 0 {
+		ev.ExamYear = c.ExamYear
+	}
+	p, ok := data.ProvinceByID(ev.ProvinceID)
+	if !ok {
+		return apperr.Invalid("请先选择你参加高考的省份")
+	}
+	now := s.now()
+	if ev.ExamYear == 0 {
+		ev.ExamYear = now.Year()
+		if now.Month() >= 7 { // after this year's exam the coming one is next year's
+			ev.ExamYear++
+		}
+	}
+	if ev.ExamYear < now.Year()-1 || ev.ExamYear > now.Year()+3 {
+		return apperr.Invalid("请选择有效的高考年份")
+	}
+	ev.Mode = p.ModeFor(ev.ExamYear)
+	combos := data.Combos(ev.Mode)
+	if len(combos) == 0 {
+		return apperr.Invalid(fmt.Sprintf("%s %d 年高考仍分文理科，不需要选科", p.Name, ev.ExamYear))
+	}
+	if len(c.Majors) > MaxLikedMajors {
+		return apperr.Invalid(fmt.Sprintf("感兴趣的专业类最多选 %d 个", MaxLikedMajors))
+	}
+	seen := map[string]bool{}
+	for _, m := range c.Majors {
+		if !majorClass(m) {
+			return apperr.Invalid(fmt.Sprintf("专业类 %s 不存在", short(m)))
+		}
+		if !seen[m] {
+			seen[m] = true
+			ev.Majors = append(ev.Majors, m)
+		}
+	}
+	best, bestScore := "", -1.0
+	for _, combo := range combos {
+		if v, ok := b.ComboSelf(ev.Scores, combo); ok && v > bestScore {
+			best, bestScore = strings.Join(combo, "+"), v
+		}
+	}
+	ev.Code = best
+	return nil
+}
+
+// majorClass: a 专业类 code of the undergraduate catalogue (0809 计算机类).
+func majorClass(code string) bool {
+	for _, m := range catalog.Majors() {
+		if m.ClassCode == code {
+			return true
+		}
+	}
+	return false
+}
