@@ -16,7 +16,7 @@ import (
 )
 
 const analyticsUsage = "用法: zhiyuan analytics stats BANK [-province ID] [-year Y] [-sex S] [-csv] | " +
-	"analytics psychometrics BANK [-csv]（BANK: holland, bigfive, type16, subjects, path）"
+	"analytics psychometrics BANK [-csv]（BANK: holland, bigfive, type16, subjects, path, allround）"
 
 // runAnalytics prints the assessment analytics for an operator: the published distributions
 // (small cells pooled, as on the public page) or each scale's reliability.

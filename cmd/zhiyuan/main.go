@@ -30,7 +30,7 @@ const usage = `用法: zhiyuan [子命令]
   audit user ID [-from T] [-to T]
                            志愿表审计：这个用户改过的每张志愿表和每次改动
   analytics stats BANK [-province ID] [-year Y] [-sex S] [-csv]
-                           测评分布（每格至少 10 人，小格合并）；BANK: holland, bigfive, type16, subjects, path
+                           测评分布（每格至少 10 人，小格合并）；BANK: holland, bigfive, type16, subjects, path, allround
   analytics psychometrics BANK [-csv]
                            测评信度：每个量表的 Cronbach α 与题总相关（低于 0.2 标“弱”）
 `

@@ -109,6 +109,15 @@ func code(b *bank.Bank, scores map[string]int) string {
 		return out
 	case bank.Type16:
 		return TypeCode(b, scores)
+	case bank.Allround: // the interest section's code
+		var letters []string
+		for _, s := range b.Scales {
+			if l, ok := strings.CutPrefix(s.Code, "interest:"); ok {
+				letters = append(letters, l)
+			}
+		}
+		sort.SliceStable(letters, func(i, j int) bool { return scores["interest:"+letters[i]] > scores["interest:"+letters[j]] })
+		return letters[0] + letters[1] + letters[2]
 	}
 	return ""
 }

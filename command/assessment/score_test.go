@@ -104,3 +104,25 @@ func TestBadSheetsAreRefusedWithTheirFault(t *testing.T) {
 		}
 	}
 }
+
+// The all-round sheet: interest 5 items per type, character the Mini-IPIP (E 2+/2-, A 2+/2-,
+// C 2+/2-, S 2+/2-, O 1+/3-), ability and values all plus-keyed. Answering 5 everywhere gives
+// interest 25 each (code RIA by order), character 12 each except O = 5 + 3 = 8, ability 20,
+// values 25.
+func TestAllroundSheet(t *testing.T) {
+	b := bank.Find(bank.Allround)
+	sc, err := Score(b, b.Version, sheet(b, same(5)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]int{"interest:R": 25, "interest:C": 25, "character:E": 12, "character:A": 12, "character:C": 12,
+		"character:S": 12, "character:O": 8, "ability:verbal": 20, "ability:organize": 20, "values:achieve": 25, "values:altruism": 25}
+	for k, v := range want {
+		if sc.Scores[k] != v {
+			t.Errorf("%s = %d, want %d", k, sc.Scores[k], v)
+		}
+	}
+	if sc.Code != "RIA" || len(sc.Scores) != 25 {
+		t.Fatalf("code %q, %d scales", sc.Code, len(sc.Scores))
+	}
+}

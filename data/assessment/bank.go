@@ -33,6 +33,7 @@ type Item struct {
 	// A multiple-choice item (the path questionnaire): its options, answered 1..len, and why it is asked.
 	Choices []Choice
 	Help    string
+	Section string // the part of a multi-part bank (the all-round test)
 }
 
 // MaxValue is the highest answer an item takes.
@@ -61,6 +62,7 @@ type Bank struct {
 	Items    []Item
 	Minutes  int // about how long it takes
 	Source   string
+	Sections []Section // a multi-part bank's parts, each with its answer texts
 }
 
 // Sum bounds of a scale: each item counts Min..Max.
@@ -132,6 +134,9 @@ func load() {
 		subjects.Scales = append(subjects.Scales, Scale{sub + "/ability", sub + "·成绩与能力"}, Scale{sub + "/interest", sub + "·兴趣"})
 	}
 	add(subjects, "subjects_self.csv", subjectsCSV)
+	all := loadAllround(banks.by[Holland], banks.by[BigFive])
+	banks.list = append(banks.list, all)
+	banks.by[all.Code] = all
 	path := loadPath()
 	sum := sha256.Sum256([]byte(pathCSV + pathRulesCSV))
 	path.Version = hex.EncodeToString(sum[:])[:12]

@@ -6,7 +6,7 @@ import (
 )
 
 func TestBanksAreWholeAndExplained(t *testing.T) {
-	want := map[string]struct{ items, perScale int }{Holland: {60, 10}, BigFive: {50, 10}, Type16: {40, 10}, Subjects: {30, 0}, Path: {21, 0}}
+	want := map[string]struct{ items, perScale int }{Holland: {60, 10}, BigFive: {50, 10}, Type16: {40, 10}, Subjects: {30, 0}, Path: {21, 0}, Allround: {112, 0}}
 	for _, b := range Banks() {
 		w, ok := want[b.Code]
 		if !ok {
@@ -27,6 +27,13 @@ func TestBanksAreWholeAndExplained(t *testing.T) {
 		}
 		for _, s := range b.Scales {
 			if b.Code == Path {
+				continue
+			}
+			if b.Code == Allround { // 5 interest, 4 character (Mini-IPIP), 4 ability, 5 values items per scale
+				section, _, _ := strings.Cut(s.Code, ":")
+				if n := map[string]int{"interest": 5, "character": 4, "ability": 4, "values": 5}[section]; per[s.Code] != n {
+					t.Errorf("allround: scale %s has %d items", s.Code, per[s.Code])
+				}
 				continue
 			}
 			if b.Code == Subjects { // three ability items and two interest items per subject
@@ -66,6 +73,39 @@ func TestBanksAreWholeAndExplained(t *testing.T) {
 		bank, code, _ := strings.Cut(c, "/")
 		if tx, ok := TextOf(bank, code); !ok || tx.Title == "" || tx.Summary == "" {
 			t.Errorf("no result text for %s", c)
+		}
+	}
+}
+
+func TestAllroundSectionsAndTexts(t *testing.T) {
+	b := Find(Allround)
+	if len(b.Sections) != 4 || len(b.Scales) != 6+5+8+6 {
+		t.Fatalf("%d sections, %d scales", len(b.Sections), len(b.Scales))
+	}
+	reversed := 0
+	for _, it := range b.Items {
+		if it.Section == "" || !strings.HasPrefix(it.Scale, it.Section+":") {
+			t.Fatalf("item %+v", it)
+		}
+		if it.Reverse {
+			reversed++
+		}
+	}
+	if reversed != 11 { // the Mini-IPIP keys 11 of its 20 items negatively (IPIP-50 keying: E 2, A 2, C 2, S 2, O 3)
+		t.Errorf("%d reverse-keyed items", reversed)
+	}
+	for _, a := range AbilityAreas {
+		for _, l := range []string{"high", "mid", "low"} {
+			if _, ok := AllroundText("ability", a.Code, l); !ok {
+				t.Errorf("no text for ability %s %s", a.Code, l)
+			}
+		}
+	}
+	for _, v := range WorkValues {
+		for _, l := range []string{"high", "low"} {
+			if _, ok := AllroundText("values", v.Code, l); !ok {
+				t.Errorf("no text for value %s %s", v.Code, l)
+			}
 		}
 	}
 }

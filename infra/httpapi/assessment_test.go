@@ -317,11 +317,59 @@ func TestAssessments(t *testing.T) {
 		}
 	})
 
+	t.Run("the all-round test answers its parts", func(t *testing.T) {
+		var aq struct {
+			Version  string
+			Sections []struct {
+				Code    string
+				Options []any
+			}
+			Questions []struct{ Id, Section string }
+		}
+		e.OK(t, "/api/Career/AllroundQuestionList", "", nil, &aq)
+		if len(aq.Questions) != 112 || len(aq.Sections) != 4 || aq.Questions[0].Section != "interest" || len(aq.Sections[3].Options) != 5 {
+			t.Fatalf("all-round questions: %d, sections %+v", len(aq.Questions), aq.Sections)
+		}
+		answers := make([]map[string]any, len(aq.Questions))
+		for i, q := range aq.Questions {
+			answers[i] = map[string]any{"Id": q.Id, "Value": 1 + (i%6)%5} // interest: R 1, I 2, A 3, S 4, E 5, C 1
+		}
+		if r := e.Call(t, "/api/Career/GetAllroundResult", b.tok, nil); r.Code != 404 {
+			t.Fatalf("no result yet: Code %d", r.Code)
+		}
+		var sub submitted
+		e.OK(t, "/api/Career/AddAllroundTest", b.tok, map[string]any{"Version": aq.Version, "Answers": answers}, &sub)
+		var whole qassess.Result
+		r := e.Call(t, "/api/Career/GetAllroundResult", b.tok, nil, "waitPosition", strconv.FormatInt(sub.Position, 10))
+		if err := json.Unmarshal(r.Data, &whole); err != nil || r.Code != 0 {
+			t.Fatalf("GetAllroundResult: %d %s", r.Code, r.Message)
+		}
+		if len(whole.Parts) != 5 || len(whole.Majors) == 0 || whole.Code != sub.Code {
+			t.Fatalf("all-round result: %d parts, %d majors, code %q/%q", len(whole.Parts), len(whole.Majors), whole.Code, sub.Code)
+		}
+		var ability qassess.Part
+		e.OK(t, "/api/Career/GetAllroundAbilityResult", b.tok, nil, &ability)
+		if ability.Section != "ability" || len(ability.Scales) != 8 || len(ability.Texts) != 8 {
+			t.Fatalf("ability part: %+v", ability)
+		}
+		var subject qassess.Part
+		e.OK(t, "/api/Career/GetAllroundSubjectResult", b.tok, nil, &subject)
+		if len(subject.Scales) != 6 || subject.Note == "" {
+			t.Fatalf("subject part: %+v", subject)
+		}
+		if r := e.Call(t, "/api/Career/GetAllroundResult", a.tok, map[string]any{"SubmissionId": sub.SubmissionId}); r.Code != 404 {
+			t.Fatalf("A read B's all-round result: Code %d", r.Code)
+		}
+	})
+
 	t.Run("opening a suggestion counts once and only on one's own result", func(t *testing.T) {
 		body := map[string]any{"SubmissionId": first.SubmissionId, "Kind": "major", "Code": "080901"}
-		var w submitted
+		var w, again submitted
 		e.OK(t, "/api/Assessment/OpenSuggestion", a.tok, body, &w)
-		e.OK(t, "/api/Assessment/OpenSuggestion", a.tok, body, &w)
+		e.OK(t, "/api/Assessment/OpenSuggestion", a.tok, body, &again)
+		if w.Position == 0 || again.Position != 0 {
+			t.Fatalf("the first opening appends (%d), the second nothing (%d)", w.Position, again.Position)
+		}
 		if r := e.Call(t, "/api/Assessment/OpenSuggestion", b.tok, body); r.Code != 404 {
 			t.Errorf("B opened A's suggestion: Code %d", r.Code)
 		}

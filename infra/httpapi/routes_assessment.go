@@ -32,6 +32,18 @@ var assessmentRoutes = []Route{
 	{"/api/Career/UpgradePathTest", CommandSide, true, testSubmit(bank.Path)},
 	{"/api/User/TestUpgradePathInfo", QuerySide, true, testInfo(bank.Path)},
 
+	{"/api/Career/AllroundQuestionList", QuerySide, false, testQuestions(bank.Allround)},
+	{"/api/Career/AddAllroundTest", CommandSide, true, testSubmit(bank.Allround)},
+	{"/api/Career/GetAllroundResult", QuerySide, true, allroundWhole},
+	{"/api/Career/GetAllroundInterestResult", QuerySide, true, allroundPart("interest", false)},
+	{"/api/Career/GetAllroundInterestAdvise", QuerySide, true, allroundPart("interest", true)},
+	{"/api/Career/GetAllroundCharacterResult", QuerySide, true, allroundPart("character", false)},
+	{"/api/Career/GetAllroundAbilityResult", QuerySide, true, allroundPart("ability", false)},
+	{"/api/Career/GetAllroundAbilityAdvise", QuerySide, true, allroundPart("ability", true)},
+	{"/api/Career/GetAllroundValueResult", QuerySide, true, allroundPart("values", false)},
+	{"/api/Career/GetAllroundSubjectResult", QuerySide, true, allroundPart("subject", false)},
+	{"/api/Career/GetAllroundMajor", QuerySide, true, allroundMajors},
+
 	{"/api/Assessment/QuestionList", QuerySide, false, testQuestions("")},
 	{"/api/Assessment/Submit", CommandSide, true, testSubmit("")},
 	{"/api/Assessment/Result", QuerySide, true, testInfo("")},

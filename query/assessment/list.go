@@ -20,7 +20,7 @@ type ListItem struct {
 }
 
 // resultPaths are the web app's result pages.
-var resultPaths = map[string]string{bank.Holland: "/holland-result", bank.BigFive: "/test-result", bank.Type16: "/MBTI-result", bank.Subjects: "/exam-test/sort-score", bank.Path: "/submit-test"}
+var resultPaths = map[string]string{bank.Holland: "/holland-result", bank.BigFive: "/test-result", bank.Type16: "/MBTI-result", bank.Subjects: "/exam-test/sort-score", bank.Path: "/submit-test", bank.Allround: "/allround-result"}
 
 // List answers the student's own results, newest first; every retake is kept.
 func (h *Handler) List(ctx context.Context, userID string) ([]ListItem, error) {
@@ -49,6 +49,8 @@ func explainTitle(b *bank.Bank, r Stored) string {
 		if t, ok := bank.TextOf(b.Code, r.Code); ok {
 			return t.Title
 		}
+	case bank.Allround:
+		return "兴趣代码 " + r.Code
 	case bank.Path:
 		if r.Code == "" {
 			return "普通批"

@@ -11,6 +11,7 @@ type Question struct {
 	// A multiple-choice question (升学路径): its own options (Value 1..n) and why it is asked.
 	Options []Option `json:",omitempty"`
 	Help    string   `json:",omitempty"`
+	Section string   `json:",omitempty"`
 }
 
 // Option is one answer choice.
@@ -30,6 +31,15 @@ type Questions struct {
 	Options   []Option
 	Questions []Question
 	Notice    string
+	// A multi-part bank (the all-round test): its parts with their own answer texts; each
+	// question names its Section.
+	Sections []SectionView `json:",omitempty"`
+}
+
+// SectionView is one part of a multi-part bank.
+type SectionView struct {
+	Code, Name string
+	Options    []Option
 }
 
 // notices say what a result is and is not.
@@ -54,8 +64,15 @@ func (h *Handler) QuestionList(code string) (Questions, error) {
 	for v := b.Min; v <= b.Max && len(b.Labels) > v-b.Min; v++ {
 		q.Options = append(q.Options, Option{Value: v, Text: b.Labels[v-b.Min]})
 	}
+	for _, sec := range b.Sections {
+		sv := SectionView{Code: sec.Code, Name: sec.Name}
+		for v := b.Min; v <= b.Max; v++ {
+			sv.Options = append(sv.Options, Option{Value: v, Text: sec.Labels[v-b.Min]})
+		}
+		q.Sections = append(q.Sections, sv)
+	}
 	for i, it := range b.Items {
-		qu := Question{Id: it.ID, No: i + 1, Text: it.Text, Help: it.Help}
+		qu := Question{Id: it.ID, No: i + 1, Text: it.Text, Help: it.Help, Section: it.Section}
 		for j, c := range it.Choices {
 			qu.Options = append(qu.Options, Option{Value: j + 1, Text: c.Text})
 		}

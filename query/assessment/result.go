@@ -47,6 +47,8 @@ type Result struct {
 	FitRule  string    `json:",omitempty"`
 	// The upgrade-path test: every path, the fitting ones first.
 	Paths []PathFit `json:",omitempty"`
+	// The all-round test: interest, character, ability, values and the subject hint.
+	Parts []Part `json:",omitempty"`
 }
 
 var levelNames = map[string]string{"+": "较高", "=": "中等", "-": "较低"}
@@ -78,7 +80,7 @@ func (h *Handler) Info(ctx context.Context, userID, bankCode, submissionID strin
 			return Result{}, err
 		}
 	}
-	if b.Code == bank.Subjects || b.Code == bank.Path {
+	if b.Code == bank.Subjects || b.Code == bank.Path || b.Code == bank.Allround {
 		return r, nil // no norms: a ranking and a list of paths, not scale scores
 	}
 	if r.Norms, err = h.norms(ctx, b, s); err != nil {
@@ -138,6 +140,10 @@ func explain(b *bank.Bank, s Stored) Result {
 	}
 	if b.Code == bank.Path {
 		pathResult(b, s, s.Answers, &r)
+		return r
+	}
+	if b.Code == bank.Allround {
+		allroundResult(b, s, &r)
 		return r
 	}
 	if b.Code != bank.Subjects {
