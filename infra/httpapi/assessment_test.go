@@ -362,6 +362,8 @@ func TestAssessments(t *testing.T) {
 		}
 	})
 
+	t.Run("a rebuild from the log equals the live read models", func(t *testing.T) { rebuiltEqual(t, e) })
+
 	t.Run("opening a suggestion counts once and only on one's own result", func(t *testing.T) {
 		body := map[string]any{"SubmissionId": first.SubmissionId, "Kind": "major", "Code": "080901"}
 		var w, again submitted
@@ -382,6 +384,25 @@ func TestAssessments(t *testing.T) {
 			t.Fatalf("opened rows %d (%v)", n, err)
 		}
 	})
+}
+
+// rebuiltEqual rebuilds the assessment read models from the log and compares every row.
+func rebuiltEqual(t *testing.T, e *platformtest.Env) {
+	t.Helper()
+	head, err := e.P.Store.Head(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.WaitProjections(t, head, "assessments", "analytics")
+	for _, name := range []string{"assessments", "analytics"} {
+		live := platformtest.Fingerprint(t, e.P, "rm_"+name)
+		if _, err := e.P.Runtime.Rebuild(context.Background(), name); err != nil {
+			t.Fatal(err)
+		}
+		if again := platformtest.Fingerprint(t, e.P, "rm_"+name); again != live {
+			t.Fatalf("rm_%s rebuilt from the log differs from the live read model", name)
+		}
+	}
 }
 
 // recountLatest reads every submission from the log and keeps each person's latest per test.

@@ -80,10 +80,16 @@ func (d *deltas) storeCounts(ctx context.Context, tx projections.Tx) error {
 	if len(banks) == 0 {
 		return nil
 	}
-	return tx.Exec(ctx, `INSERT INTO counts (bank, measure, value, province_id, exam_year, sex, week, n)
+	if err := tx.Exec(ctx, `INSERT INTO counts (bank, measure, value, province_id, exam_year, sex, week, n)
 		SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::date[], $8::int[])
 		ON CONFLICT (bank, measure, value, province_id, exam_year, sex, week) DO UPDATE SET n = counts.n + EXCLUDED.n`,
-		banks, measures, values, provinces, years, sexes, weeks, ns)
+		banks, measures, values, provinces, years, sexes, weeks, ns); err != nil {
+		return err
+	}
+	// A cell a retake emptied goes, as if it had never been counted (a rebuild never writes it).
+	return tx.Exec(ctx, `DELETE FROM counts c USING unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[],
+		$7::date[]) AS k(b, m, v, p, y, s, w) WHERE c.bank = k.b AND c.measure = k.m AND c.value = k.v AND c.province_id = k.p
+		AND c.exam_year = k.y AND c.sex = k.s AND c.week = k.w AND c.n = 0`, banks, measures, values, provinces, years, sexes, weeks)
 }
 
 func (d *deltas) storeMoments(ctx context.Context, tx projections.Tx) error {
@@ -99,6 +105,11 @@ func (d *deltas) storeMoments(ctx context.Context, tx projections.Tx) error {
 			ON CONFLICT (bank, version, scale, item) DO UPDATE SET n = moments.n + EXCLUDED.n, sx = moments.sx + EXCLUDED.sx,
 				sxx = moments.sxx + EXCLUDED.sxx, sxt = moments.sxt + EXCLUDED.sxt`,
 			banks, versions, scales, items, n, sx, sxx, sxt); err != nil {
+			return err
+		}
+		if err := tx.Exec(ctx, `DELETE FROM moments m USING unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS k(b, v, s, i)
+			WHERE m.bank = k.b AND m.version = k.v AND m.scale = k.s AND m.item = k.i AND m.n = 0`,
+			banks, versions, scales, items); err != nil {
 			return err
 		}
 	}
