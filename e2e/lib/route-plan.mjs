@@ -9,6 +9,9 @@ export const RECOMMEND_QUERY = 'province=44&year=2026&track=物理&subj=物理,�
 // Feature pages that are built (web/src/features/*/routes.tsx) and the element each must show;
 // these paths leave the /develop placeholder list.
 export const FEATURE_PAGES = {
+  '/test': 'test-hub-page', '/holland-test': 'test-intro-page', '/new-holland': 'test-intro-page', '/personality-test': 'test-intro-page',
+  '/MBTI': 'test-intro-page', '/new-MBTI': 'test-intro-page', '/holland-answer': 'test-answer-page', '/MBTI-answer': 'test-answer-page',
+  '/test-content?bank=bigfive': 'test-answer-page', '/test-stats': 'test-stats-page', '/test-tips': 'test-tips-page',
   '/university': 'university-page', '/query/college': 'university-page',
   '/university-detail?id=10001': 'college-detail-page', '/query/collegedetail?id=10001': 'college-detail-page',
   '/college-compareCollege': 'compare-page', '/query/compare': 'compare-page',

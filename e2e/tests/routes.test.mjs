@@ -109,6 +109,7 @@ test('protected routes render for a logged-in user; /personal goes to /userinfo'
     // The wish table pages without a table id say so (their own test opens real tables); /wish-table without a link goes to /wish-list.
     '/wishtable': 'wish-no-id', '/wish-table': 'wish-list-page', '/wish-detail': 'wish-no-id', '/wish-result': 'wish-no-id',
     '/download': 'wish-no-id', '/online-print': 'wish-no-id',
+    '/holland-result': 'test-result-page', '/MBTI-result': 'test-result-page', '/test-result': 'test-result-page',
   };
   const plan = [
     ['/personal', { url: /^#\/userinfo$/, testId: 'userinfo-page' }],

@@ -7,6 +7,8 @@ import { MainLayout } from './layout/MainLayout';
 import { LoginLayout } from './layout/LoginLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import { NotFoundPage, RedirectPage, RefreshPage } from './layout/SpecialPages';
+import { assessmentRoutes } from '@/features/assessment/routes';
+import { assessmentResultRoutes } from '@/features/assessment/protected-routes';
 import { admissionRoutes } from '@/features/admission/routes';
 import { enrollRoutes } from '@/features/admission/enroll-routes';
 import { collegeRoutes } from '@/features/college/routes';
@@ -34,7 +36,7 @@ const OpenVipPage = lazy(() => import(/* webpackChunkName: "open-vip-page" */ '@
 const TestListPage = lazy(() => import(/* webpackChunkName: "test-list-page" */ '@/features/personal/components/TestListPage'));
 
 // Feature pages that are built; their paths leave the /develop placeholder list.
-const featureRoutes: RouteObject[] = [...collegeRoutes, ...majorRoutes, ...professionRoutes, ...admissionRoutes, ...enrollRoutes, ...policyRoutes, ...recommendRoutes];
+const featureRoutes: RouteObject[] = [...collegeRoutes, ...majorRoutes, ...professionRoutes, ...admissionRoutes, ...enrollRoutes, ...policyRoutes, ...recommendRoutes, ...assessmentRoutes];
 const built = new Set(featureRoutes.map((r) => r.path));
 
 const develop = (list: RouteTitle[]): RouteObject[] =>
@@ -70,6 +72,7 @@ export const routes: RouteObject[] = [
               { path: '/personal', element: <Navigate to="/userinfo" replace /> },
               ...diagnosisRoutes,
               ...wishtableRoutes,
+              ...assessmentResultRoutes,
               {
                 element: <PersonalLayout />,
                 children: [

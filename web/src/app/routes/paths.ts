@@ -29,9 +29,9 @@ export const COMMON_ROUTES: RouteTitle[] = [
   ['/query-batch', '批次线查询'],
   ['/query-rank', '位次查询'],
   ['/test', '生涯测评'],
-  ['/MBTI', 'MBTI 测评'],
+  ['/MBTI', '16型性格倾向测评'],
   ['/holland-test', '霍兰德职业兴趣测评'],
-  ['/personality-test', '性格测评'],
+  ['/personality-test', '大五人格测评'],
   ['/exam-test', '选科测评'],
   ['/exam-test-tips', '选科测评说明'],
   ['/exam-test/choose-province', '选科测评 · 选择省份'],
@@ -42,7 +42,6 @@ export const COMMON_ROUTES: RouteTitle[] = [
   ['/submit-test', '提交测评'],
   ['/test-tips', '测评说明'],
   ['/test-content', '测评题目'],
-  ['/test-result', '测评结果'],
 ];
 
 /** Main routes without a page of their own yet. */
@@ -56,12 +55,10 @@ export const MAIN_DEVELOP_ROUTES: RouteTitle[] = [
   ['/allround', '综合测评'],
   ['/allround-answer', '综合测评答题'],
   ['/allround-result', '综合测评结果'],
-  ['/new-holland', '霍兰德测评'],
+  ['/new-holland', '霍兰德职业兴趣测评'],
   ['/holland-answer', '霍兰德测评答题'],
-  ['/holland-result', '霍兰德测评结果'],
-  ['/new-MBTI', 'MBTI 测评'],
-  ['/MBTI-answer', 'MBTI 测评答题'],
-  ['/MBTI-result', 'MBTI 测评结果'],
+  ['/new-MBTI', '16型性格倾向测评'],
+  ['/MBTI-answer', '16型性格倾向测评答题'],
   ['/expertlist', '专家团队'],
   ['/expertdetail', '专家详情'],
   ['/expertsettlein', '专家入驻'],
@@ -95,8 +92,9 @@ export const RECOMMEND_ROUTES: RouteTitle[] = [
 ];
 
 /**
- * Login-required routes outside the personal center (SPEC §2 list). Built ones are registered by
- * their feature's protected-routes.tsx (分数诊断, 志愿表).
+ * Login-required routes outside the personal center (SPEC §2 list, and the 测评 result pages: a
+ * result is its student's only). Built ones are registered by their feature's
+ * protected-routes.tsx (分数诊断, 志愿表, 测评结果).
  */
 export const PROTECTED_DEVELOP_ROUTES: RouteTitle[] = [
   ['/diagnosis', '分数诊断'],
@@ -107,6 +105,9 @@ export const PROTECTED_DEVELOP_ROUTES: RouteTitle[] = [
   ['/wish-result', '志愿表结果'],
   ['/download', '志愿表下载打印'],
   ['/online-print', '在线打印'],
+  ['/holland-result', '霍兰德测评结果'],
+  ['/MBTI-result', '16型性格倾向测评结果'],
+  ['/test-result', '测评结果'],
 ];
 
 /** Career management children (relative to /careerManagement). */

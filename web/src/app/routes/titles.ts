@@ -8,7 +8,7 @@ const OWN: Record<string, string> = {
   '/personal': '个人中心', '/userinfo': '基本信息', '/examinee': '高考成绩', '/openvip': '开通会员', '/setpwd': '密码设置',
   '/setaccount': '账号设置', '/wish-list': '我的志愿表', '/test-list': '我的测评', '/account-history': '操作记录',
   '/setRealScore': '录入真实成绩', '/profession-dadian': '职业分类大典', '/careerManagement': '生涯管理',
-  '/agreement': '用户协议', '/privacy': '隐私政策',
+  '/agreement': '用户协议', '/privacy': '隐私政策', '/test-stats': '大家的测评',
 };
 
 const TITLES: Record<string, string> = Object.fromEntries([

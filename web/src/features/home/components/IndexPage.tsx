@@ -13,7 +13,7 @@ const ENTRIES: { title: string; desc: string; path: string; icon: SemanticICONS 
   { title: '招生计划', desc: '历年招生计划查询', path: '/admissionplansearch', icon: 'calendar alternate outline' },
   { title: '录取分数', desc: '院校与专业录取数据', path: '/admissioncollegeandmajorsearch', icon: 'chart line' },
   { title: '志愿推荐', desc: '按分数智能推荐', path: '/recommend-start', icon: 'magic' },
-  { title: '生涯测评', desc: '霍兰德、MBTI 等测评', path: '/test', icon: 'compass outline' },
+  { title: '生涯测评', desc: '兴趣与性格倾向测评', path: '/test', icon: 'compass outline' },
   { title: '新高考选科', desc: '选科分析与建议', path: '/choose-subject', icon: 'sitemap' },
 ];
 
