@@ -362,6 +362,8 @@ func TestAssessments(t *testing.T) {
 		}
 	})
 
+	t.Run("hostile input never answers 5xx", func(t *testing.T) { testAssessmentHostile(t, e, a.tok) })
+
 	t.Run("a rebuild from the log equals the live read models", func(t *testing.T) { rebuiltEqual(t, e) })
 
 	t.Run("opening a suggestion counts once and only on one's own result", func(t *testing.T) {
