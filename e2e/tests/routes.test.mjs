@@ -110,6 +110,7 @@ test('protected routes render for a logged-in user; /personal goes to /userinfo'
     '/wishtable': 'wish-no-id', '/wish-table': 'wish-list-page', '/wish-detail': 'wish-no-id', '/wish-result': 'wish-no-id',
     '/download': 'wish-no-id', '/online-print': 'wish-no-id',
     '/holland-result': 'test-result-page', '/MBTI-result': 'test-result-page', '/test-result': 'test-result-page',
+    '/exam-test/sort-score': 'test-result-page', '/submit-test': 'test-result-page', '/allround-result': 'test-result-page',
   };
   const plan = [
     ['/personal', { url: /^#\/userinfo$/, testId: 'userinfo-page' }],

@@ -37,9 +37,7 @@ export const COMMON_ROUTES: RouteTitle[] = [
   ['/exam-test/choose-province', '选科测评 · 选择省份'],
   ['/exam-test/enter-content', '选科测评 · 测评内容'],
   ['/exam-test/new-test-content', '选科测评 · 新高考测评'],
-  ['/exam-test/sort-score', '选科测评 · 成绩排序'],
   ['/enter-path', '升学路径测评'],
-  ['/submit-test', '提交测评'],
   ['/test-tips', '测评说明'],
   ['/test-content', '测评题目'],
 ];
@@ -54,7 +52,6 @@ export const MAIN_DEVELOP_ROUTES: RouteTitle[] = [
   ['/newsdetail', '资讯详情'],
   ['/allround', '综合测评'],
   ['/allround-answer', '综合测评答题'],
-  ['/allround-result', '综合测评结果'],
   ['/new-holland', '霍兰德职业兴趣测评'],
   ['/holland-answer', '霍兰德测评答题'],
   ['/new-MBTI', '16型性格倾向测评'],
@@ -108,6 +105,9 @@ export const PROTECTED_DEVELOP_ROUTES: RouteTitle[] = [
   ['/holland-result', '霍兰德测评结果'],
   ['/MBTI-result', '16型性格倾向测评结果'],
   ['/test-result', '测评结果'],
+  ['/exam-test/sort-score', '选科测评结果'],
+  ['/submit-test', '升学路径测评结果'],
+  ['/allround-result', '综合测评结果'],
 ];
 
 /** Career management children (relative to /careerManagement). */

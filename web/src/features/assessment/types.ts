@@ -1,7 +1,10 @@
 // The assessment (测评) API's answers (docs/API-ASSESSMENT.md).
 
-/** The three tests built so far. */
-export type BankCode = 'holland' | 'bigfive' | 'type16';
+/** The tests scored on scales, with the generic result page and 大家的测评. */
+export type ScaleBankCode = 'holland' | 'bigfive' | 'type16';
+
+/** Every test: the scale tests, 选科测评, 升学路径测评 and 综合测评 (each with pages of its own). */
+export type BankCode = ScaleBankCode | 'subjects' | 'path' | 'allround';
 
 export interface Option {
   Value: number;
@@ -12,6 +15,18 @@ export interface Question {
   Id: string;
   No: number;
   Text: string;
+  /** 升学路径: the question's own options (Value 1..n) and why it is asked. */
+  Options?: Option[] | null;
+  Help?: string;
+  /** 综合测评: the section the item belongs to. */
+  Section?: string;
+}
+
+/** A part of a multi-part bank (综合测评) with its own answer texts. */
+export interface Section {
+  Code: string;
+  Name: string;
+  Options: Option[] | null;
 }
 
 /** A bank's question list (Career/HollandQuestionList, …). */
@@ -25,6 +40,7 @@ export interface Questions {
   Notice: string;
   Options: Option[] | null;
   Questions: Question[] | null;
+  Sections?: Section[] | null;
 }
 
 export interface Answer {
@@ -35,7 +51,14 @@ export interface Answer {
 export interface SubmitBody {
   Version: string;
   Answers: Answer[];
+  /** 选科测评: the province and exam year the combinations are for, and the liked 专业类 (≤ 10). */
+  ProvinceId?: number;
+  ExamYear?: number;
+  Majors?: string[];
 }
+
+/** The extra fields of a sheet beyond its answers. */
+export type SheetExtra = Omit<SubmitBody, 'Version' | 'Answers'>;
 
 /** A submission's answer: the result's id and code, and the log position to wait for. */
 export interface Submitted {
@@ -101,6 +124,13 @@ export interface Result {
   Norms: Norms | null;
   Notice: string;
   OldBank: boolean;
+  /** 选科测评: the province's combinations ranked, and how they were scored. */
+  Coverage?: Coverage | null;
+  FitRule?: string;
+  /** 升学路径测评: every path, the fitting ones first. */
+  Paths?: PathFit[] | null;
+  /** 综合测评: interest, character, ability, values and the subject hint. */
+  Parts?: Part[] | null;
 }
 
 /** One of the student's results (User/TestList). */
@@ -172,4 +202,55 @@ export interface StatsFilter {
   ExamYear: number;
   /** 0 all, 1 男, 2 女 */
   Sex: number;
+}
+
+/** A subject combination with what it opens in the province's plans (shares in %). */
+export interface Combo {
+  Subjects: string[];
+  Name: string;
+  Rows: number;
+  Share: number;
+  Seats: number;
+  SeatShare: number;
+  LikedRows?: number;
+  LikedShare?: number | null;
+  /** On a 选科测评 result: the student's rating (0–100), the weighted score and the rank. */
+  Self?: number | null;
+  Fit?: number | null;
+  Rank?: number;
+}
+
+/** Career/SelSubjectCategoryOfProvinceList: every combination of a province and exam year. */
+export interface Coverage {
+  ProvinceId: number;
+  ProvinceName: string;
+  ExamYear: number;
+  Mode: string;
+  PlanYear: number;
+  Rows: number;
+  Unknown: number;
+  Source: string;
+  Combos: Combo[] | null;
+  Note: string;
+}
+
+/** An admission path of a 升学路径 result: whether it fits, and the answers behind it. */
+export interface PathFit {
+  Code: string;
+  Name: string;
+  Summary: string;
+  Caution: string;
+  Fits: boolean;
+  Why?: string[] | null;
+}
+
+/** A part of the 综合测评 result. */
+export interface Part {
+  Section: string;
+  Name: string;
+  /** The interest part's code. */
+  Code?: string;
+  Scales: ScaleScore[] | null;
+  Texts: Letter[] | null;
+  Note?: string;
 }

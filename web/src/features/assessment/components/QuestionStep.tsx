@@ -2,14 +2,16 @@ import { useEffect, useRef } from 'react';
 import { Button, Progress } from 'semantic-ui-react';
 import type { Option, Question } from '../types';
 
-/** One item with the scale's options as large buttons; choosing one moves on. */
-export function QuestionStep({ question, index, total, answered, percent, options, value, focus, onChoose, onBack, onForward }: {
+/** One item with its options as large buttons; choosing one moves on. */
+export function QuestionStep({ question, index, total, answered, percent, options, section, value, focus, onChoose, onBack, onForward }: {
   question: Question;
   index: number;
   total: number;
   answered: number;
   percent: number;
   options: Option[];
+  /** 综合测评: the item's section and its place in it. */
+  section?: { name: string; index: number; total: number } | null;
   value: number | undefined;
   /** Reached by answering or moving: the item takes the focus (keyboard and screen reader users follow it). */
   focus: boolean;
@@ -24,6 +26,14 @@ export function QuestionStep({ question, index, total, answered, percent, option
   }, [focus]);
   return (
     <section className="zy-test-step" data-testid="test-question" data-id={question.Id}>
+      {section ? (
+        <p className="zy-test-section" data-testid="test-section">
+          {section.name}
+          <span className="zy-muted zy-small">
+            （本部分第 {section.index + 1} / {section.total} 题）
+          </span>
+        </p>
+      ) : null}
       <div className="zy-test-progress">
         <span data-testid="test-progress-text">
           第 {index + 1} / {total} 题
@@ -46,6 +56,11 @@ export function QuestionStep({ question, index, total, answered, percent, option
       <h2 className="zy-test-question" id={`q-${question.Id}`} tabIndex={-1} ref={heading}>
         {question.No}. {question.Text}
       </h2>
+      {question.Help ? (
+        <p className="zy-muted zy-small zy-test-help" data-testid="test-help">
+          {question.Help}
+        </p>
+      ) : null}
       <div className="zy-test-options" role="group" aria-labelledby={`q-${question.Id}`}>
         {options.map((o) => (
           <button

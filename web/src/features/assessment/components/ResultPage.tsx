@@ -1,14 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
-import { Button } from 'semantic-ui-react';
-import { EmptyState } from '@/components/EmptyState';
-import { PageLoader } from '@/components/PageLoader';
-import { ApiCode } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useLoad } from '@/lib/use-load';
-import { getResult } from '../api/get-result';
 import { useBank } from '../hooks/useBank';
-import { BANKS } from '../lib/banks';
 import type { BankCode } from '../types';
+import { ResultLoader } from './ResultLoader';
 import { ResultView } from './ResultView';
 import { UnknownBank } from './UnknownBank';
 import '../assessment.css';
@@ -16,21 +8,9 @@ import '../assessment.css';
 /** /holland-result, /MBTI-result, /test-result?bank=: a result of the student's (?id=), else their newest of the test. */
 export default function ResultPage({ bank: fixed }: { bank?: BankCode }) {
   const bank = useBank(fixed);
-  return <div className="zy-container zy-test-page" data-testid="test-result-page">{bank ? <Result bank={bank} /> : <UnknownBank />}</div>;
-}
-
-function Result({ bank }: { bank: BankCode }) {
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const result = useLoad(() => getResult(bank, id), `${bank}:${id ?? ''}`);
-  useDocumentTitle(result.data ? `${result.data.BankName} · 结果` : null);
-  if (result.data) return <ResultView result={result.data} />;
-  if (result.loading) return <PageLoader testId="test-result-loading" lines={6} />;
-  const missing = result.error?.code === ApiCode.NotFound;
   return (
-    <EmptyState icon={missing ? 'search' : 'warning circle'} text={result.error?.message || '测评结果加载失败'} testId={missing ? 'test-result-missing' : 'test-result-error'}>
-      <Button as={Link} to={BANKS[bank].intro} primary content="去做测评" />
-      <Button as={Link} to="/test-list" basic content="全部测评记录" />
-    </EmptyState>
+    <div className="zy-container zy-test-page" data-testid="test-result-page">
+      {bank ? <ResultLoader bank={bank}>{(r) => <ResultView result={r} />}</ResultLoader> : <UnknownBank />}
+    </div>
   );
 }

@@ -4,11 +4,11 @@ import { PageLoader } from '@/components/PageLoader';
 import { useLoad } from '@/lib/use-load';
 import { getQuestions } from '../api/get-questions';
 import { useLatestResults } from '../hooks/useLatestResults';
-import { BANK_ORDER, BANKS } from '../lib/banks';
+import { BANKS, HUB_ORDER } from '../lib/banks';
 import type { Questions } from '../types';
 import '../assessment.css';
 
-const loadAll = () => Promise.allSettled(BANK_ORDER.map((b) => getQuestions(b))).then((all) => all.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : [])));
+const loadAll = () => Promise.allSettled(HUB_ORDER.map((b) => getQuestions(b))).then((all) => all.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : [])));
 
 /** /test (生涯测评): a card per test, 大家的测评 and 测评说明. */
 export default function TestHubPage() {
@@ -18,7 +18,7 @@ export default function TestHubPage() {
     <div className="zy-container zy-test-page" data-testid="test-hub-page">
       <Header as="h1" size="medium">
         生涯测评
-        <Header.Subheader>了解自己的兴趣和性格倾向，作为选专业、选职业的参考。结果只有你自己能看到。</Header.Subheader>
+        <Header.Subheader>了解自己的兴趣、性格和能力，作为选科、选专业、选职业和规划升学路径的参考。结果只有你自己能看到。</Header.Subheader>
       </Header>
       {!tests.data && tests.loading ? <PageLoader /> : null}
       {tests.data && !tests.data.length ? <p className="zy-muted">测评暂时无法加载，请稍后再试。</p> : null}
@@ -53,6 +53,14 @@ export default function TestHubPage() {
               <Icon name="chart bar outline" /> 大家的测评
             </Card.Header>
             <Card.Description>看看其他同学的测评结果分布：按省份、高考年份、性别筛选，只显示不少于 10 人的汇总。</Card.Description>
+          </Card.Content>
+        </Card>
+        <Card fluid as={Link} to="/choose-subject" data-testid="test-card-choose-subject">
+          <Card.Content>
+            <Card.Header>
+              <Icon name="sitemap" /> 新高考选科
+            </Card.Header>
+            <Card.Description>不用登录，先看看本省每种选科组合在最新招生计划中能报多少专业。</Card.Description>
           </Card.Content>
         </Card>
         <Card fluid as={Link} to="/test-tips" data-testid="test-card-tips">

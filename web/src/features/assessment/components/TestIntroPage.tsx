@@ -5,12 +5,16 @@ import { LoadState } from '@/features/major/components/LoadState';
 import { isLoggedInAtom } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQuestions } from '../hooks/useQuestions';
-import { BANKS, loginPath } from '../lib/banks';
+import { BANKS, isScaleBank, loginPath } from '../lib/banks';
+import { answerWay } from '../lib/question-options';
 import { savedCount } from '../lib/saved-answers';
 import type { BankCode } from '../types';
 import '../assessment.css';
 
-/** /holland-test, /new-holland, /personality-test, /MBTI, /new-MBTI: what the test is, then 开始答题. Anyone may read it. */
+/**
+ * /holland-test, /new-holland, /personality-test, /MBTI, /new-MBTI, /exam-test, /enter-path, /allround:
+ * what the test is, then 开始答题. Anyone may read it.
+ */
 export default function TestIntroPage({ bank }: { bank: BankCode }) {
   const info = BANKS[bank];
   const list = useQuestions(bank);
@@ -40,9 +44,14 @@ export default function TestIntroPage({ bank }: { bank: BankCode }) {
             </div>
             <div>
               <dt>作答方式</dt>
-              <dd>每题从“{q.Options?.[0]?.Text}”到“{q.Options?.[q.Options.length - 1]?.Text}”中选一项</dd>
+              <dd data-testid="test-way">{answerWay(q)}</dd>
             </div>
           </dl>
+          {bank === 'subjects' ? (
+            <p data-testid="test-steps">
+              步骤：① 选择参加高考的省份和年份；② 选择感兴趣的专业类（可跳过，最多 10 个）；③ 作答 {count} 题；④ 查看本省全部选科组合的排序。
+            </p>
+          ) : null}
           {q.Notice ? (
             <Message info size="small" data-testid="test-notice">
               {q.Notice}
@@ -55,8 +64,8 @@ export default function TestIntroPage({ bank }: { bank: BankCode }) {
           ) : null}
           <div className="zy-test-actions">
             <Button as={Link} to={info.answer} primary size="large" data-testid="test-start" content={saved ? `继续作答（已答 ${saved} 题）` : '开始答题'} />
-            <Link to="/test-tips">测评说明</Link>
-            <Link to={`/test-stats?bank=${bank}`}>大家的测评</Link>
+            <Link to={info.tips}>测评说明</Link>
+            {isScaleBank(bank) ? <Link to={`/test-stats?bank=${bank}`}>大家的测评</Link> : null}
           </div>
           <p className="zy-muted zy-small" data-testid="test-source">
             来源：{q.Source}

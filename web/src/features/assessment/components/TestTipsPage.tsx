@@ -29,6 +29,24 @@ export default function TestTipsPage() {
           <dd>
             由大五人格中的外向性、开放性、宜人性、尽责性四个量表换算出四个维度的倾向（E/I、S/N、T/F、J/P），组成一个 16 型性格倾向（如 INTJ 倾向），并给出每个维度的清晰度。它是倾向，不是定论。
           </dd>
+          <dt>
+            <Link to={BANKS.subjects.intro}>新高考选科测评</Link>（30 题）
+          </dt>
+          <dd data-testid="tips-subjects">
+            问你对六门选考科目的成绩、能力和兴趣的自评，再结合你所在省份最新招生计划的选科要求，给本省的每种选科组合打分排序：自评占 50%，你感兴趣的专业类中可报的比例占 30%，全部专业中可报的比例占 20%。详见<Link to={BANKS.subjects.tips}>选科测评说明</Link>。
+          </dd>
+          <dt>
+            <Link to={BANKS.allround.intro}>综合测评</Link>（112 题）
+          </dt>
+          <dd data-testid="tips-allround">
+            一次做完兴趣、性格、能力、价值观四部分，每部分的选项不同。结果给出各部分的得分和解读、据兴趣推荐的专业和职业，以及由能力自评推断的选科参考（只是粗略参考，选科组合请以选科测评为准）。
+          </dd>
+          <dt>
+            <Link to={BANKS.path.intro}>升学路径测评</Link>（21 题）
+          </dt>
+          <dd data-testid="tips-path">
+            21 道选择题，问你的户籍、学校、成绩、特长和意愿，按规则列出普通批之外值得你了解的升学路径（强基计划、综合评价、专项计划、中外合作、艺体类、提前批等），每条都写明依据你的哪些回答和需要核实的条件。结果不代表你符合报名条件，以本省和高校当年公布的文件为准。
+          </dd>
         </dl>
 
         <h2>题目从哪里来</h2>
@@ -39,6 +57,7 @@ export default function TestTipsPage() {
           <li>
             16型性格倾向测评<b>不是</b> MBTI® 测验，与 The Myers-Briggs Company 无关；MBTI 是 The Myers-Briggs Company 的注册商标。
           </li>
+          <li>新高考选科测评、升学路径测评的题目，以及综合测评中能力和价值观部分的题目由本站编写；综合测评的兴趣部分取自本站霍兰德题库（每型 5 题），性格部分为 Mini-IPIP 20 题（Donnellan 等，2006，公有领域）。</li>
           <li>专业和职业推荐用到的兴趣剖面来自 O*NET 职业数据库；由人格推兴趣时依据 Barrick、Mount 与 Gupta（2003）的元分析，结果页会写明推荐方法。</li>
         </ul>
 

@@ -7,14 +7,15 @@ import { submitAnswers } from '../api/submit-answers';
 import { loginPath, resultPath } from '../lib/banks';
 import { clearSheet, type Sheet } from '../lib/saved-answers';
 import { submitBody } from '../lib/sheet';
-import type { BankCode, Questions } from '../types';
+import type { BankCode, Questions, SheetExtra } from '../types';
 
 /**
  * Submitting a sheet: a visitor goes to /login and comes back to the review (the answers stay
  * saved); a refusal keeps the answers and shows the server's message; a result clears them and
- * opens the result page, whose read waits for the submission.
+ * opens the result page, whose read waits for the submission. `extra` goes with the answers
+ * (选科测评: the province, exam year and liked 专业类).
  */
-export function useSubmit(bank: BankCode, list: Questions | null, sheet: Sheet | null) {
+export function useSubmit(bank: BankCode, list: Questions | null, sheet: Sheet | null, extra?: SheetExtra) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -28,7 +29,7 @@ export function useSubmit(bank: BankCode, list: Questions | null, sheet: Sheet |
     setBusy(true);
     setError(null);
     try {
-      const done = await submitAnswers(bank, submitBody(list.Version, list.Questions ?? [], sheet.values));
+      const done = await submitAnswers(bank, { ...submitBody(list.Version, list.Questions ?? [], sheet.values), ...extra });
       clearSheet(bank);
       navigate(resultPath(bank, done.SubmissionId));
     } catch (e) {

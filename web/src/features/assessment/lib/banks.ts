@@ -1,5 +1,5 @@
-// The tests built so far, with their calls (docs/API-ASSESSMENT.md) and their pages.
-import type { BankCode } from '../types';
+// The tests, with their calls (docs/API-ASSESSMENT.md) and their pages.
+import type { BankCode, ScaleBankCode } from '../types';
 
 export interface BankInfo {
   code: BankCode;
@@ -12,8 +12,13 @@ export interface BankInfo {
   intro: string;
   answer: string;
   result: string;
-  /** How the result's scales are drawn: a radar of the scales, or a bar per 16-type axis. */
-  chart: 'radar' | 'axes';
+  /**
+   * How the result's scales are drawn on the generic result page: a radar of the scales, or a bar
+   * per 16-type axis; 'own': the test has a result page of its own.
+   */
+  chart: 'radar' | 'axes' | 'own';
+  /** The page that explains the test (测评说明 unless the test has its own). */
+  tips: string;
 }
 
 export const BANKS: Record<BankCode, BankInfo> = {
@@ -27,6 +32,7 @@ export const BANKS: Record<BankCode, BankInfo> = {
     answer: '/holland-answer',
     result: '/holland-result',
     chart: 'radar',
+    tips: '/test-tips',
   },
   bigfive: {
     code: 'bigfive',
@@ -38,6 +44,7 @@ export const BANKS: Record<BankCode, BankInfo> = {
     answer: '/test-content?bank=bigfive',
     result: '/test-result?bank=bigfive',
     chart: 'radar',
+    tips: '/test-tips',
   },
   type16: {
     code: 'type16',
@@ -49,21 +56,63 @@ export const BANKS: Record<BankCode, BankInfo> = {
     answer: '/MBTI-answer',
     result: '/MBTI-result',
     chart: 'axes',
+    tips: '/test-tips',
+  },
+  subjects: {
+    code: 'subjects',
+    name: '新高考选科测评',
+    questionsCall: 'Career/SelSubjectQuestionList',
+    submitCall: 'Career/SelSubjectTest',
+    resultCall: 'User/TestSelSubjectInfo',
+    intro: '/exam-test',
+    // The sheet needs a province, an exam year and the liked 专业类 first.
+    answer: '/exam-test/choose-province',
+    result: '/exam-test/sort-score',
+    chart: 'own',
+    tips: '/exam-test-tips',
+  },
+  path: {
+    code: 'path',
+    name: '升学路径测评',
+    questionsCall: 'Career/UpgradePathQuestionList',
+    submitCall: 'Career/UpgradePathTest',
+    resultCall: 'User/TestUpgradePathInfo',
+    intro: '/enter-path',
+    answer: '/enter-path?step=answer',
+    result: '/submit-test',
+    chart: 'own',
+    tips: '/test-tips',
+  },
+  allround: {
+    code: 'allround',
+    name: '综合测评',
+    questionsCall: 'Career/AllroundQuestionList',
+    submitCall: 'Career/AddAllroundTest',
+    resultCall: 'Career/GetAllroundResult',
+    intro: '/allround',
+    answer: '/allround-answer',
+    result: '/allround-result',
+    chart: 'own',
+    tips: '/test-tips',
   },
 };
 
-/** The order the hub, the tabs and the tips list them in. */
-export const BANK_ORDER: BankCode[] = ['holland', 'bigfive', 'type16'];
+/** The scale tests, in the order 大家的测评's tabs list them. */
+export const BANK_ORDER: ScaleBankCode[] = ['holland', 'bigfive', 'type16'];
 
-export const isBank = (v: string | null | undefined): v is BankCode => Boolean(v && Object.prototype.hasOwnProperty.call(BANKS, v));
+/** Every test, in the order the hub lists them. */
+export const HUB_ORDER: BankCode[] = [...BANK_ORDER, 'subjects', 'allround', 'path'];
+
+/** A scale test (the generic answer and result pages, 大家的测评). */
+export const isScaleBank = (v: string | null | undefined): v is ScaleBankCode => BANK_ORDER.some((b) => b === v);
 
 /**
  * The bank of a generic page (/test-content, /test-result): its ?bank=, the Big Five without one
  * (the result list links /test-result?id=… for it); null for an unknown bank.
  */
-export function bankOfParam(value: string | null): BankCode | null {
+export function bankOfParam(value: string | null): ScaleBankCode | null {
   if (value === null || value === '') return 'bigfive';
-  return isBank(value) ? value : null;
+  return isScaleBank(value) ? value : null;
 }
 
 const withParam = (path: string, key: string, value: string) => `${path}${path.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`;

@@ -30,7 +30,10 @@ function storage(): Storage | null {
   }
 }
 
-const isValue = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 5;
+/** The highest answer of an item: its own options' count (升学路径), else the 1–5 scale. */
+const topOf = (q: Question) => (q.Options?.length ? q.Options.length : 5);
+
+const isValue = (v: unknown, q: Question): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= topOf(q);
 
 /** The saved sheet of `bank` for `version`, cleaned against the current items. */
 export function restoreSheet(bank: BankCode, version: string, questions: Question[], store: Storage | null = storage()): Restored {
@@ -47,9 +50,10 @@ export function restoreSheet(bank: BankCode, version: string, questions: Questio
     return { sheet: empty, discarded: Object.keys(saved.values ?? {}).length > 0 };
   }
   const values: Values = {};
-  const ids = new Set(questions.map((q) => q.Id));
+  const byId = new Map(questions.map((q) => [q.Id, q]));
   Object.entries(saved.values ?? {}).forEach(([id, v]) => {
-    if (ids.has(id) && isValue(v)) values[id] = v;
+    const q = byId.get(id);
+    if (q && isValue(v, q)) values[id] = v;
   });
   const index = Number.isInteger(saved.index) ? Math.min(Math.max(Number(saved.index), 0), questions.length) : 0;
   return { sheet: { version, values, index }, discarded: false };
@@ -74,7 +78,7 @@ export function savedCount(bank: BankCode, version: string, questions: Question[
   try {
     const saved = JSON.parse(raw) as Partial<Sheet>;
     if (saved.version !== version) return 0;
-    return questions.filter((q) => isValue(saved.values?.[q.Id])).length;
+    return questions.filter((q) => isValue(saved.values?.[q.Id], q)).length;
   } catch {
     return 0;
   }

@@ -1,0 +1,181 @@
+// 新高考选科, 选科测评, 升学路径测评 and 综合测评 against the real binary. A visitor in 广东 sees the
+// province's 12 combinations with their shares on /choose-subject (and an old-exam province is
+// told it needs no selection); a student on a 360 px phone takes the 选科测评 through its steps
+// (province, 计算机类, 30 items) to the ranked result, answers the path questionnaire to a result
+// listing 普通批 as fitting, and the 112-item all-round test to its five parts. Expected values
+// come from the API.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { startServer } from '../lib/server.mjs';
+import { artifacts, launch, newPage } from '../lib/browser.mjs';
+import { apiLogin, seedStorage, tid, webConfig } from '../lib/app.mjs';
+import { assertClean } from '../lib/visit.mjs';
+
+const NARROW = { width: 360, height: 740 };
+const GUANGDONG = { ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G' };
+const STUDENT_PHONE = '13800000831';
+const HOLLAND_VALUES = [5, 4, 3, 2, 1, 1];
+
+let server, browser, student, wishYear, view;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+  student = await apiLogin(server, STUDENT_PHONE);
+  wishYear = Number((await webConfig(server)).WishYear);
+});
+after(async () => { await browser?.close(); await server?.stop(); });
+
+async function open(login, path, viewport = NARROW) {
+  const v = await newPage(browser, server.url, viewport);
+  await seedStorage(v.page, server, login ? { ExamProvince: GUANGDONG, LoginData: login } : { ExamProvince: GUANGDONG });
+  await v.page.goto(`${server.url}/#${path}`);
+  return v;
+}
+
+const at = (page) => new URL(page.url()).hash.replace(/^#/, '');
+const idOf = (path) => new URLSearchParams(path.split('?')[1]).get('id');
+
+/** Waits for item `no` of `total`, then clicks the option of `value`. */
+async function answer(page, no, total, value) {
+  await page.locator(tid('test-progress-text')).filter({ hasText: `第 ${no} / ${total} 题` }).waitFor();
+  await page.locator(`${tid('test-option')}[data-value="${value}"]`).click();
+}
+
+/** Submits a complete sheet and waits for its result page; returns the result's path. */
+async function submit(page, resultRoute) {
+  await page.locator(tid('test-review-done')).waitFor();
+  await page.locator(tid('test-submit')).click();
+  await page.waitForFunction((route) => location.hash.startsWith(`#${route}?id=`), resultRoute);
+  await page.locator(tid('test-result')).waitFor();
+  return at(page);
+}
+
+test('/choose-subject shows 广东’s 12 combinations with their shares; an old-exam province is told so', async () => {
+  const api = await server.api('Career/SelSubjectCategoryOfProvinceList', { ProvinceId: 44, ExamYear: wishYear });
+  assert.equal(api.Code, 0, JSON.stringify(api));
+  assert.equal(api.Data.Combos.length, 12);
+  const { page, problems, context } = await open(null, '/choose-subject', { width: 1366, height: 900 });
+  await page.locator(tid('combo-count')).filter({ hasText: '12' }).waitFor();
+  assert.equal(await page.locator(tid('coverage-province')).innerText(), `广东 · ${wishYear}年高考`);
+  const rows = page.locator(tid('combo-row'));
+  assert.equal(await rows.count(), 12);
+  // Sorted by share: each row shows the API's share of its combination.
+  const byName = Object.fromEntries(api.Data.Combos.map((c) => [c.Name, c]));
+  for (let i = 0; i < 12; i++) {
+    const row = rows.nth(i);
+    const c = byName[await row.getAttribute('data-name')];
+    assert.ok(c, `row ${i} names no combination of the API`);
+    assert.equal(await row.locator('[data-key="Share"]').innerText(), `${c.Share}%`);
+  }
+  const shares = api.Data.Combos.map((c) => c.Share).sort((a, b) => b - a);
+  assert.equal(await rows.first().locator('[data-key="Share"]').innerText(), `${shares[0]}%`);
+  assert.ok(shares[0] > 0, 'no shares: the plans are missing');
+  await page.locator(`${tid('combo-share-chart')} canvas`).waitFor();
+  await page.screenshot({ path: join(artifacts, 'choose-subject-guangdong.png'), fullPage: true });
+
+  // A province-year still on 文理: the API's own words.
+  const old = await server.api('Career/SelSubjectCategoryOfProvinceList', { ProvinceId: 65, ExamYear: 2026 });
+  assert.equal(old.Code, 400);
+  await page.goto(`${server.url}/#/choose-subject?province=65&year=2026`);
+  await page.locator(tid('choose-subject-error')).filter({ hasText: old.Message }).waitFor();
+  assert.match(old.Message, /仍分文理科，不需要选科/);
+  assert.equal(await page.locator(tid('combo-row')).count(), 0);
+  assertClean(problems);
+  await context.close();
+});
+
+test('a student takes the 选科测评: province, 计算机类, 30 items, the 12 combinations ranked', { timeout: 300_000 }, async () => {
+  view = await open(student, '/exam-test');
+  const { page } = view;
+  assert.equal(await page.locator(tid('test-count')).innerText(), '30 题');
+  await page.locator(tid('test-start')).click();
+  await page.locator(tid('exam-province-page')).waitFor();
+  await page.locator(tid('exam-mode')).filter({ hasText: '共 12 种选科组合' }).waitFor();
+  await page.locator(tid('exam-next')).click();
+  await page.locator(tid('exam-content-page')).waitFor();
+  assert.equal(at(page), `/exam-test/enter-content?province=44&year=${wishYear}`);
+  await page.locator(tid('class-search')).fill('计算机');
+  await page.locator(`${tid('class-hits')} ${tid('class-option')}[data-code="0809"]`).click();
+  await page.locator(`${tid('class-chosen')}[data-code="0809"]`).waitFor();
+  await page.locator(tid('exam-next')).click();
+  await page.locator(tid('test-question')).waitFor();
+  assert.equal(at(page), `/exam-test/new-test-content?province=44&year=${wishYear}&majors=0809`);
+  await page.locator(tid('exam-flow-majors')).filter({ hasText: /^计算机类$/ }).waitFor();
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), 'the answer page scrolls sideways at 360 px');
+
+  // Items run 物理, 化学, 生物, 政治, 历史, 地理, five each: the sciences high, the rest low.
+  for (let i = 0; i < 30; i++) await answer(page, i + 1, 30, i < 15 ? 5 : 1);
+  const path = await submit(page, '/exam-test/sort-score');
+  const api = await server.api('User/TestSelSubjectInfo', { SubmissionId: idOf(path) }, student.Token);
+  assert.equal(api.Code, 0, JSON.stringify(api));
+  assert.equal(api.Data.Code, '物理+化学+生物');
+  const rows = page.locator(tid('combo-row'));
+  assert.equal(await rows.count(), 12);
+  assert.deepEqual(await rows.evaluateAll((els) => els.map((e) => e.dataset.name)), api.Data.Coverage.Combos.map((c) => c.Name));
+  assert.equal(await rows.first().locator('[data-key="Rank"]').innerText(), '1');
+  assert.equal(await rows.first().locator('[data-key="Fit"]').innerText(), String(api.Data.Coverage.Combos[0].Fit));
+  assert.equal(await page.locator(tid('combo-sort-LikedShare')).count(), 1);
+  assert.match(await page.locator(tid('subject-fit-rule')).innerText(), /50%/);
+  assert.equal(await page.locator(`${tid('subject-scales')} ${tid('test-bar')}`).count(), 12);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), 'the result scrolls sideways at 360 px');
+  await page.screenshot({ path: join(artifacts, 'assessment-subjects-result.png'), fullPage: true });
+
+  // 我的测评 links the result by the API's Path.
+  await page.goto(`${server.url}/#/test-list`);
+  const row = page.locator(`${tid('test-list-row')}[data-bank="subjects"]`);
+  await row.waitFor();
+  await row.locator(tid('test-list-open')).click();
+  await page.locator(tid('subject-ranking')).waitFor();
+  assert.equal(at(page), path);
+  assertClean(view.problems);
+});
+
+test('the path questionnaire is answered to its result: 普通批 fits, the others are collapsed', { timeout: 300_000 }, async () => {
+  const { page } = view;
+  await page.goto(`${server.url}/#/enter-path`);
+  assert.equal(await page.locator(tid('test-count')).innerText(), '21 题');
+  await page.locator(tid('test-start')).click();
+  await page.locator(tid('test-help')).waitFor();
+  // The last option of each question (不确定, 没有, 不愿意 …): the answers that open the fewest paths.
+  const list = await server.api('Career/UpgradePathQuestionList', {});
+  assert.equal(list.Data.Questions.length, 21);
+  for (const [i, q] of list.Data.Questions.entries()) await answer(page, i + 1, 21, q.Options.length);
+  const path = await submit(page, '/submit-test');
+  await page.locator(`${tid('path-fit')}[data-code="ordinary"]`).waitFor();
+  const api = await server.api('User/TestUpgradePathInfo', { SubmissionId: idOf(path) }, student.Token);
+  assert.equal(api.Code, 0, JSON.stringify(api));
+  const fits = api.Data.Paths.filter((p) => p.Fits);
+  assert.equal(await page.locator(tid('path-fit')).count(), fits.length);
+  assert.ok(fits.length < api.Data.Paths.length, 'every path fits: nothing to collapse');
+  assert.equal(await page.locator(tid('path-other')).count(), api.Data.Paths.length - fits.length);
+  assert.equal(await page.locator(tid('path-others')).getAttribute('open'), null);
+  assert.equal(await page.locator(tid('path-other')).first().isVisible(), false);
+  await page.screenshot({ path: join(artifacts, 'assessment-path-result.png'), fullPage: true });
+  assertClean(view.problems);
+});
+
+test('the all-round test is answered to its result with five parts and suggested majors', { timeout: 400_000 }, async () => {
+  const { page } = view;
+  await page.goto(`${server.url}/#/allround`);
+  assert.equal(await page.locator(tid('test-count')).innerText(), '112 题');
+  await page.locator(tid('test-start')).click();
+  await page.locator(tid('test-section')).waitFor();
+  // The interest section takes 5 items of each Holland type in R I A S E C order: R 5, I 4, A 3, S 2,
+  // E 1, C 1 scores RIA; the other sections cycle through their options.
+  for (let i = 0; i < 112; i++) await answer(page, i + 1, 112, i < 30 ? HOLLAND_VALUES[i % 6] : (i % 5) + 1);
+  const path = await submit(page, '/allround-result');
+  const parts = page.locator(tid('allround-part'));
+  assert.deepEqual(await parts.evaluateAll((els) => els.map((e) => e.dataset.section)), ['interest', 'character', 'ability', 'values', 'subject']);
+  await page.locator(`${tid('test-result-chart')} canvas`).waitFor();
+  const api = await server.api('Career/GetAllroundResult', { SubmissionId: idOf(path) }, student.Token);
+  assert.equal(api.Code, 0, JSON.stringify(api));
+  assert.equal(api.Data.Code, 'RIA');
+  assert.equal(await page.locator(tid('allround-code')).innerText(), 'RIA');
+  assert.ok(api.Data.Majors.length >= 1);
+  assert.equal(await page.locator(tid('test-suggestion-major')).count(), api.Data.Majors.length);
+  assert.equal(await page.locator(tid('allround-exam-test')).getAttribute('href'), '#/exam-test');
+  await page.screenshot({ path: join(artifacts, 'assessment-allround-result.png'), fullPage: true });
+  assertClean(view.problems);
+  await view.context.close();
+});
