@@ -4,7 +4,7 @@
 // a loaded machine); every test file starting from scratch would pay it again.
 // The copy is exactly what `make run` leaves after its first start.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -51,9 +51,23 @@ export async function templateDir(bin, env, freePort) {
     proc.kill('SIGINT');
     await new Promise((r) => proc.exitCode !== null ? r() : proc.on('exit', r));
     writeFileSync(ready, new Date().toISOString());
+    removeStale(dir);
     return dir;
   } finally {
     rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+// removeStale deletes the templates of earlier binaries (1.5 GB each: every build makes one) that
+// no run has prepared for two hours; a younger one may still serve a run of another checkout.
+function removeStale(keep) {
+  const prefix = 'zhiyuan-e2e-template-';
+  for (const name of readdirSync(tmpdir())) {
+    const dir = join(tmpdir(), name);
+    if (!name.startsWith(prefix) || name.endsWith('.lock') || dir === keep || existsSync(`${dir}.lock`)) continue;
+    try {
+      if (Date.now() - statSync(join(dir, '.ready')).mtimeMs > 2 * 3600_000) rmSync(dir, { recursive: true, force: true });
+    } catch { /* not a finished template, or gone already */ }
   }
 }
 

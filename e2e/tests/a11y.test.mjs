@@ -25,6 +25,11 @@ before(async () => {
   const made = await server.api('WishTable/Create', { ProvinceId: 44, Year: 2025, SelectSubject: '物理', SelectSubjects: ['物理', '化学', '生物'], Score: 600 }, login.Token);
   const table = made.Data.TableId;
   SIGNED_IN.push('/wish-list', `/wishtable?id=${table}`, `/wish-detail?id=${table}`, `/wish-result?id=${table}`, `/download?id=${table}`, `/online-print?id=${table}`);
+  // A Holland result of their own, for the result page and the test list.
+  const q = (await server.api('Career/HollandQuestionList', {})).Data;
+  const answers = q.Questions.map((it, i) => ({ Id: it.Id, Value: 1 + (i % 6) % 5 }));
+  const sub = await server.api('Career/HollandTest', { Version: q.Version, Answers: answers }, login.Token);
+  SIGNED_IN.push('/test-list', `/holland-result?id=${sub.Data.SubmissionId}`);
 });
 after(async () => { await browser?.close(); await server?.stop(); });
 
@@ -32,7 +37,8 @@ const GUANGDONG = { ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G' };
 const PUBLIC = ['/index', '/search?keywords=北京大学', '/university', '/university-detail?id=10001', '/college-rank',
   '/specialty', '/specialty-detail?id=080901', '/profession', '/profession-detail?ID=15-1252.00', '/query-rank?province=44&year=2025&track=物理&score=600',
   '/query-batch', '/enroll-data', '/enroll-plan', '/login', '/privacy',
-  '/recommend-start', `/recommend-index?${RECOMMEND_QUERY}`, `/statistics?${RECOMMEND_QUERY}`, `/new-exam?${RECOMMEND_QUERY}`];
+  '/recommend-start', `/recommend-index?${RECOMMEND_QUERY}`, `/statistics?${RECOMMEND_QUERY}`, `/new-exam?${RECOMMEND_QUERY}`,
+  '/test', '/holland-test', '/holland-answer', '/test-stats', '/test-tips'];
 const SIGNED_IN = ['/index', '/diagnosis', '/diagnosis-info', '/userinfo', '/examinee', '/account-history']; // and the wish table pages (before)
 
 // Runs axe on the page as it stands and answers its critical and serious violations.
