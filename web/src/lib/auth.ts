@@ -10,6 +10,7 @@ import { navigateTo } from './navigation';
 import { findProvince } from './province';
 import { examProvinceAtom, provinceListAtom, setExamProvince } from './site-config';
 import { notify } from './notify';
+import { clearDrafts } from './storage';
 
 /** Loads the student profile and completeness flags of the logged-in user into the store. */
 export async function refreshUserProfile(): Promise<void> {
@@ -56,5 +57,6 @@ export async function logout(): Promise<void> {
     if (code !== 112) notify.error((e as Error).message || '退出登录失败');
   }
   clearLogin();
+  clearDrafts(); // not on an expired session (Code 112): the student is coming back to finish
   navigateTo('/login');
 }

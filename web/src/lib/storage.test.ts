@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearLoginStorage, getItem, removeItem, setItem, STORAGE_PREFIX, StorageKeys } from './storage';
+import { clearDrafts, clearLoginStorage, DRAFT_PREFIX, getItem, removeItem, setItem, STORAGE_PREFIX, StorageKeys } from './storage';
 
 describe('storage', () => {
   it('stores JSON under the namespaced prefix', () => {
@@ -23,5 +23,14 @@ describe('storage', () => {
     expect(getItem(StorageKeys.LoginData)).toBeNull();
     expect(getItem(StorageKeys.RightsList)).toBeNull();
     expect(getItem(StorageKeys.ExamProvince)).toEqual({ ProvinceId: 1 });
+  });
+  it('clears the drafts (unfinished test sheets) and nothing else', () => {
+    window.localStorage.setItem(`${DRAFT_PREFIX}assessment:holland`, '{"version":"v","values":{"H01":3},"index":1}');
+    window.localStorage.setItem(`${DRAFT_PREFIX}assessment:path`, '{}');
+    setItem(StorageKeys.ExamProvince, { ProvinceId: 44 });
+    clearDrafts();
+    expect(window.localStorage.getItem(`${DRAFT_PREFIX}assessment:holland`)).toBeNull();
+    expect(window.localStorage.getItem(`${DRAFT_PREFIX}assessment:path`)).toBeNull();
+    expect(getItem(StorageKeys.ExamProvince)).toEqual({ ProvinceId: 44 });
   });
 });

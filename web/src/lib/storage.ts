@@ -59,6 +59,23 @@ export function removeItem(key: StorageKey): void {
   backend()?.removeItem(STORAGE_PREFIX + key);
 }
 
+/**
+ * Unfinished work a user leaves in this browser (a test sheet in progress) lives under this prefix;
+ * logout clears it, so the next person on a shared device does not see it.
+ */
+export const DRAFT_PREFIX = `${STORAGE_PREFIX}draft:`;
+
+export function clearDrafts(): void {
+  const store = backend();
+  if (!store) return;
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i++) {
+    const k = store.key(i);
+    if (k?.startsWith(DRAFT_PREFIX)) keys.push(k);
+  }
+  keys.forEach((k) => store.removeItem(k));
+}
+
 /** Clears everything a login stored (SPEC §4: logout, Code 112). */
 export function clearLoginStorage(): void {
   removeItem(StorageKeys.LoginData);

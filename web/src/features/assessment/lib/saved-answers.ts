@@ -1,7 +1,7 @@
 // A sheet in progress, kept in localStorage per bank with the bank's version, so a reload (or a
 // detour through /login) resumes where the student was. Answers of another version are dropped:
 // the items may have changed.
-import { STORAGE_PREFIX } from '@/lib/storage';
+import { DRAFT_PREFIX } from '@/lib/storage';
 import type { BankCode, Question } from '../types';
 
 export type Values = Record<string, number>;
@@ -20,7 +20,8 @@ export interface Restored {
   discarded: boolean;
 }
 
-export const sheetKey = (bank: BankCode) => `${STORAGE_PREFIX}assessment:${bank}`;
+/** Under the drafts prefix: logout clears it (a shared device). */
+export const sheetKey = (bank: BankCode) => `${DRAFT_PREFIX}assessment:${bank}`;
 
 function storage(): Storage | null {
   try {
