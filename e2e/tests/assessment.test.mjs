@@ -2,7 +2,7 @@
 // answers its 60 items with the option buttons (a reload halfway keeps the progress), submits and
 // lands on /holland-result with the code, a chart and suggested majors; opening a suggestion is
 // recorded; /test-list lists the result. Another student opening the same result URL is told it
-// does not exist, and a visitor is sent to log in. The 16-type test is answered to its result.
+// does not exist, and a visitor is sent to log in. The 16-type and Big Five tests are answered to their results.
 // The expected codes come from the scoring rule (docs/API-ASSESSMENT.md) and the API.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -163,4 +163,28 @@ test('the 16-type test is answered to its result: four axes with the code’s le
   await page.screenshot({ path: join(artifacts, 'assessment-type16-result.png'), fullPage: true });
   assertClean(view.problems);
   await view.context.close();
+});
+
+test('the Big Five test is answered to its result: five scales and the code the API keeps', { timeout: 300_000 }, async () => {
+  const v = await open(student, '/personality-test');
+  const { page } = v;
+  await page.locator(tid('test-start')).click();
+  await page.locator(tid('test-question')).waitFor();
+  assert.ok(at(page).startsWith('/test-content'), at(page));
+  for (let i = 0; i < 50; i++) await answer(page, i + 1, 50, (i % 5) + 1);
+  await page.locator(tid('test-review-done')).waitFor();
+  await page.locator(tid('test-submit')).click();
+  await page.waitForFunction(() => location.hash.startsWith('#/test-result?') && location.hash.includes('id='));
+  await page.locator(tid('test-result')).waitFor();
+  const id = new URLSearchParams(at(page).split('?')[1]).get('id');
+  const api = await server.api('User/TestPersonalityInfo', { SubmissionId: id }, student.Token);
+  assert.equal(api.Code, 0);
+  assert.match(api.Data.Code, /^(E[+=-])(A[+=-])(C[+=-])(S[+=-])(O[+=-])$/);
+  assert.equal(api.Data.Scales.length, 5);
+  await page.locator('canvas').first().waitFor();
+  const body = await page.locator(tid('test-result')).innerText();
+  for (const name of ['外向性', '宜人性', '尽责性', '情绪稳定性', '开放性']) assert.ok(body.includes(name), `${name} missing`);
+  await page.screenshot({ path: join(artifacts, 'assessment-bigfive-result.png'), fullPage: true });
+  assertClean(v.problems);
+  await v.context.close();
 });
