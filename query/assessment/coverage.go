@@ -10,6 +10,7 @@ import (
 	"zhiyuan/data"
 	"zhiyuan/data/admission"
 	"zhiyuan/events/apperr"
+	"zhiyuan/query/recommend"
 )
 
 // RequirementCount is the plan rows of one track, canonical requirement (不限, 物理, 物理+化学,
@@ -143,7 +144,7 @@ func (h *Handler) Coverage(ctx context.Context, provinceID, examYear int, liked 
 	for _, c := range combos {
 		co := Combo{Subjects: c, Name: strings.Join(c, "+")}
 		for _, rc := range pc.Counts {
-			if rc.Rule == "" || !trackOpen(cv.Mode, rc.Track, c) || !ruleFits(rc.Rule, c) {
+			if rc.Rule == "" || !trackOpen(cv.Mode, rc.Track, c) || !recommend.Meets(rc.Rule, c) {
 				continue
 			}
 			co.Rows, co.Seats = co.Rows+rc.Rows, co.Seats+rc.Seats
@@ -177,35 +178,6 @@ func trackOpen(mode, track string, combo []string) bool {
 		return true
 	}
 	return (combo[0] == "物理" && track == admission.TrackPhysics) || (combo[0] == "历史" && track == admission.TrackHistory)
-}
-
-// ruleFits reads a canonical requirement: 不限; any of A/B; all of A+B (or the one subject).
-func ruleFits(rule string, combo []string) bool {
-	has := func(s string) bool {
-		for _, c := range combo {
-			if c == s {
-				return true
-			}
-		}
-		return false
-	}
-	switch {
-	case rule == "不限":
-		return true
-	case strings.Contains(rule, "/"):
-		for _, s := range strings.Split(rule, "/") {
-			if has(s) {
-				return true
-			}
-		}
-		return false
-	}
-	for _, s := range strings.Split(rule, "+") {
-		if !has(s) {
-			return false
-		}
-	}
-	return true
 }
 
 func pct(n, of int) float64 {
