@@ -49,51 +49,26 @@ func benchAssessment(ctx context.Context, o options) (*section, error) {
 		}
 		sheets[b] = map[string]any{"Version": q.Version, "Answers": answers}
 	}
-	var tracker *lagTracker
-	fire := func(ctx context.Context, i int) error {
-		u, b := i%testUsers, (i/testUsers)%len(testBanks)
-		var r struct{ Position int64 }
-		if err := client.call(ctx, testBanks[b].path, tokens[u], fmt.Sprintf("10.78.%d.%d", u/250, 1+u%250), sheets[b], &r); err != nil {
-			return err
-		}
-		if tracker != nil && r.Position > 0 {
-			tracker.committed(r.Position, time.Now())
-		}
-		return nil
-	}
 	probe := f.probe()
-	openLoop(ctx, testSubmitRate, warmUp, 400, fire)
-	tracker = newLagTracker([]string{"assessments", "analytics"})
-	conn, err := benchConnect(ctx, pgURLOf(f.env.pgDataDir()))
+	submits, worst, lag, err := measureWritesWithLag(ctx, o, client, probe, pgURLOf(f.env.pgDataDir()), writeLoad{
+		name: "Career/*Test (submissions)", path: testBanks[0].path, rate: testSubmitRate, what: "submissions",
+		projections: []string{"assessments", "analytics"},
+		fire: func(ctx context.Context, i int, done func(pos int64)) error {
+			u, b := i%testUsers, (i/testUsers)%len(testBanks)
+			var r struct{ Position int64 }
+			if err := client.call(ctx, testBanks[b].path, tokens[u], fmt.Sprintf("10.78.%d.%d", u/250, 1+u%250), sheets[b], &r); err != nil {
+				return err
+			}
+			if r.Position > 0 {
+				done(r.Position)
+			}
+			return nil
+		}})
 	if err != nil {
-		return nil, fmt.Errorf("lag poller: %w", err)
+		return nil, err
 	}
-	defer conn.Close(context.Background())
-	pctx, stop := context.WithCancel(ctx)
-	done := make(chan struct{})
-	go func() { tracker.poll(pctx, conn); close(done) }()
-	h0, hErr := scrapeServerHistogram(ctx, client, testBanks[0].path)
-	s0 := probe.snap()
-	r := openLoop(ctx, testSubmitRate, o.measure, 400, fire)
-	submits := catalogRun{name: "Career/*Test (submissions)", res: r, cpu: probe.since(s0)}
-	if h1, err := scrapeServerHistogram(ctx, client, testBanks[0].path); err == nil && hErr == nil {
-		submits.server = "HollandTest only: " + h1.since(h0).String()
-	}
-	end := time.Now()
-	for tracker.outstanding() > 0 && time.Since(end) < 30*time.Second && ctx.Err() == nil {
-		time.Sleep(5 * time.Millisecond)
-	}
-	stop()
-	<-done
-	unseen := tracker.censor(time.Now())
-	worst, lag := time.Duration(0), ""
-	for _, p := range tracker.projections {
-		s := tracker.lags[p]
-		lag += fmt.Sprintf("%s p50 %s, p99 %s, max %s over %d submissions; ", p, ms(s.pct(50)), ms(s.pct(99)), ms(s.max()), s.count())
-		worst = max(worst, s.pct(99))
-	}
-	if n := unseen["assessments"] + unseen["analytics"]; n > 0 {
-		lag += fmt.Sprintf("%d not applied 30 s after the load, counted at their age; ", n)
+	if submits.server != "" {
+		submits.server = "HollandTest only: " + submits.server
 	}
 	provinces := []int{0, 44, 37, 0, 33}
 	stats, statsNote, err := bestOf(ctx, "Assessment/Stats", func() (catalogRun, cpuUse, string, error) {

@@ -10,17 +10,37 @@ import (
 // wishtables and audit projections show it.
 func measureWishEdits(ctx context.Context, o options, c *apiClient, probe cpuProbe, pgURL string,
 	tables []*wishTable) (catalogRun, time.Duration, string, error) {
+	return measureWritesWithLag(ctx, o, c, probe, pgURL, writeLoad{name: "WishTable/MoveUnit", path: "/api/WishTable/MoveUnit",
+		rate: wishEditRate, what: "edits", projections: []string{"wishtables", "audit"},
+		fire: func(ctx context.Context, i int, done func(pos int64)) error {
+			return moveUnit(ctx, c, tables[i%len(tables)], i/len(tables), done)
+		}})
+}
+
+// writeLoad is a write run open-loop while the projections' lag is tracked.
+type writeLoad struct {
+	name, path  string // the run's name; the path whose server histogram is scraped
+	rate        int
+	what        string // the writes, in the lag note: edits, submissions
+	projections []string
+	// fire sends write i and calls done with its log position once it answered.
+	fire func(ctx context.Context, i int, done func(pos int64)) error
+}
+
+// measureWritesWithLag runs a write load (warm-up, then o.measure) and tracks every write's
+// position until each projection shows it; it answers the run, the worst p99 lag and a note.
+func measureWritesWithLag(ctx context.Context, o options, c *apiClient, probe cpuProbe, pgURL string,
+	w writeLoad) (catalogRun, time.Duration, string, error) {
 	var tracker *lagTracker
 	fire := func(ctx context.Context, i int) error {
-		t := tables[i%len(tables)]
-		return moveUnit(ctx, c, t, i/len(tables), func(pos int64) {
+		return w.fire(ctx, i, func(pos int64) {
 			if tracker != nil {
 				tracker.committed(pos, time.Now())
 			}
 		})
 	}
-	openLoop(ctx, wishEditRate, warmUp, 400, fire)
-	tracker = newLagTracker([]string{"wishtables", "audit"})
+	openLoop(ctx, w.rate, warmUp, 400, fire)
+	tracker = newLagTracker(w.projections)
 	conn, err := benchConnect(ctx, pgURL)
 	if err != nil {
 		return catalogRun{}, 0, "", fmt.Errorf("lag poller: %w", err)
@@ -29,11 +49,11 @@ func measureWishEdits(ctx context.Context, o options, c *apiClient, probe cpuPro
 	pctx, stop := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() { tracker.poll(pctx, conn); close(done) }()
-	h0, hErr := scrapeServerHistogram(ctx, c, "/api/WishTable/MoveUnit")
+	h0, hErr := scrapeServerHistogram(ctx, c, w.path)
 	s0 := probe.snap()
-	r := openLoop(ctx, wishEditRate, o.measure, 400, fire)
-	run := catalogRun{name: "WishTable/MoveUnit", res: r, cpu: probe.since(s0)}
-	if h1, err := scrapeServerHistogram(ctx, c, "/api/WishTable/MoveUnit"); err == nil && hErr == nil {
+	r := openLoop(ctx, w.rate, o.measure, 400, fire)
+	run := catalogRun{name: w.name, res: r, cpu: probe.since(s0)}
+	if h1, err := scrapeServerHistogram(ctx, c, w.path); err == nil && hErr == nil {
 		run.server = h1.since(h0).String()
 	}
 	end := time.Now()
@@ -44,14 +64,15 @@ func measureWishEdits(ctx context.Context, o options, c *apiClient, probe cpuPro
 	<-done
 	unseen := tracker.censor(time.Now())
 	worst := time.Duration(0)
-	note := ""
+	note, left := "", 0
 	for _, p := range tracker.projections {
 		s := tracker.lags[p]
-		note += fmt.Sprintf("%s p50 %s, p99 %s, max %s over %d edits; ", p, ms(s.pct(50)), ms(s.pct(99)), ms(s.max()), s.count())
+		note += fmt.Sprintf("%s p50 %s, p99 %s, max %s over %d %s; ", p, ms(s.pct(50)), ms(s.pct(99)), ms(s.max()), s.count(), w.what)
 		worst = max(worst, s.pct(99))
+		left += unseen[p]
 	}
-	if n := unseen["wishtables"] + unseen["audit"]; n > 0 {
-		note += fmt.Sprintf("%d edits not yet applied 30 s after the load, counted at their age; ", n)
+	if left > 0 {
+		note += fmt.Sprintf("%d %s not yet applied 30 s after the load, counted at their age; ", left, w.what)
 	}
 	return run, worst, note + fmt.Sprintf("%d polls", tracker.polls), nil
 }
