@@ -24,7 +24,7 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends ca-certificates curl \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --user-group --home-dir /app --shell /usr/sbin/nologin zhiyuan \
- && mkdir -p /var/lib/zhiyuan && chown zhiyuan:zhiyuan /var/lib/zhiyuan
+ && mkdir -p /var/lib/zhiyuan/uploads && chown -R zhiyuan:zhiyuan /var/lib/zhiyuan
 COPY --from=build /zhiyuan /usr/local/bin/zhiyuan
 COPY --from=web /src/web/dist /app/web/dist
 ENV ZHIYUAN_ADDR=0.0.0.0:8080 \

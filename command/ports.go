@@ -24,6 +24,12 @@ type EventStore interface {
 	CountRecent(ctx context.Context, eventType, clientIP string, since time.Time) (int, error)
 }
 
+// Rights answers whether a user holds a member's right now (the membership aggregate, read
+// from the log: the command side gates on its own state, never on a read model).
+type Rights interface {
+	Has(ctx context.Context, userID, right string) (bool, error)
+}
+
 // Result is what every command answers: the stream's new version and the log
 // position of its last event (a query can wait for that position).
 type Result struct {

@@ -32,6 +32,12 @@ func NewRegistry() *Registry {
 	registerAdmissionResults(r)
 	registerWishTable(r)
 	registerAssessment(r)
+	registerMembership(r)
+	registerOperator(r)
+	registerContent(r)
+	registerExpert(r)
+	registerCareer(r)
+	registerCourse(r)
 	return r
 }
 

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"zhiyuan/query/search/port"
 
-	"zhiyuan/infra/search"
 	"zhiyuan/query/search/golden"
 )
 
@@ -13,18 +13,18 @@ import (
 // numbers are what the search page gets, ranking and all.
 type httpSearcher struct{ c *apiClient }
 
-func (s httpSearcher) Search(ctx context.Context, q search.Query) (search.Result, error) {
+func (s httpSearcher) Search(ctx context.Context, q port.Query) (port.Result, error) {
 	var ans struct {
 		Total int
 		List  []struct{ Id, Kind string }
 	}
 	body := map[string]any{"Keyword": q.Text, "Kind": q.Kinds[0], "PageIndex": 1, "PageSize": 10}
 	if err := s.c.call(ctx, "/api/Search/Query", "", "", body, &ans); err != nil {
-		return search.Result{}, err
+		return port.Result{}, err
 	}
-	res := search.Result{Total: ans.Total}
+	res := port.Result{Total: ans.Total}
 	for _, it := range ans.List {
-		res.Hits = append(res.Hits, search.Hit{ID: it.Kind + ":" + it.Id, Kind: it.Kind})
+		res.Hits = append(res.Hits, port.Hit{ID: it.Kind + ":" + it.Id, Kind: it.Kind})
 	}
 	return res, nil
 }

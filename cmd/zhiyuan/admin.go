@@ -71,6 +71,12 @@ func withAdmin(next http.Handler, token string, p *platform.Platform) http.Handl
 		case "/admin/audit":
 			a, err := auditQuery(r.Context(), p, r.URL.Query())
 			answer(w, a, err)
+		case "/admin/operators":
+			a, err := operatorsOp(r.Context(), p, r.URL.Query())
+			answer(w, a, err)
+		case "/admin/membership":
+			a, err := membershipOp(r.Context(), p, r.URL.Query())
+			answer(w, a, err)
 		case "/admin/analytics":
 			a, err := analyticsQuery(r.Context(), p, r.URL.Query())
 			answer(w, a, err)

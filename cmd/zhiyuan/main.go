@@ -33,6 +33,17 @@ const usage = `用法: zhiyuan [子命令]
                            测评分布（每格至少 10 人，小格合并）；BANK: holland, bigfive, type16, subjects, path, allround
   analytics psychometrics BANK [-csv]
                            测评信度：每个量表的 Cronbach α 与题总相关（低于 0.2 标“弱”）
+  products list | products save -code C -name N -price FEN -days D -rights R1,R2 [-desc T] [-sort N] [-off]
+                           会员商品：价格以分计，权益见 docs/API-MEMBERSHIP.md
+  cards issue -product C -count N -expires 2027-09-01 -out F.csv [-note T]
+                           生成一批激活卡，卡密只写入这一份文件（库里只存带密钥的哈希）
+  cards list | cards export BATCH | cards void BATCH -reason T
+  orders list [-state S] | orders mismatches | orders refund ORDERNO -reason T
+                           订单；退款由后台按同一退款单号发给微信支付，到账后收回该单的权益
+  members give USERID PRODUCT -reason T
+                           客服赠送会员（补偿、学校授权），原因记入日志
+  admin grant PHONE ROLE | admin revoke PHONE ROLE | admin list
+                           运营后台（/#/admin）的角色：editor 编辑、reviewer 审核、admin 管理员
 `
 
 func main() {
@@ -59,6 +70,10 @@ func main() {
 		err = runAudit(log, args[1:])
 	case "analytics":
 		err = runAnalytics(log, args[1:])
+	case "products", "cards", "orders", "members":
+		err = runMembership(log, args[0], args[1:])
+	case "admin":
+		err = runOperators(log, args[1:])
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return

@@ -38,6 +38,7 @@ func runRole(log *slog.Logger, role string) error {
 	serveAdmin(ctx, log, cfg, httpapi.NewAdminHandler(*p.HTTPOptions()))
 	switch role {
 	case "command-api":
+		p.RunReactors(ctx)
 		return serve(ctx, log, cfg.Addr, httpapi.NewHandler(*p.HTTPOptions(httpapi.CommandSide)), ready)
 	case "query-api":
 		warmRecommendations(ctx, log, p)

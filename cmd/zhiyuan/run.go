@@ -64,6 +64,7 @@ func runEmbedded(log *slog.Logger) error {
 		}
 	}()
 	warmRecommendations(ctx, log, p)
+	p.RunReactors(ctx)
 	opts := p.HTTPOptions(httpapi.CommandSide, httpapi.QuerySide)
 	opts.WebDir = cfg.WebDir
 	token, err := writeAdminToken(cfg.DataDir)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"zhiyuan/command"
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
 )
@@ -30,19 +31,7 @@ func guardKeys(ip, userID, lowerName string) []string {
 
 // failures counts the checks started since a time without a pass after them.
 func failures(envs []events.Envelope, since time.Time) int {
-	n := 0
-	for _, e := range envs {
-		if e.RecordedAt.Before(since) {
-			continue
-		}
-		switch e.Type {
-		case events.PasswordCheckStarted{}.EventType():
-			n++
-		case events.PasswordCheckPassed{}.EventType():
-			n--
-		}
-	}
-	return max(n, 0)
+	return command.Failures(envs, since, events.PasswordCheckStarted{}.EventType(), events.PasswordCheckPassed{}.EventType())
 }
 
 // reserveCheck counts a password check before it runs: it refuses when the

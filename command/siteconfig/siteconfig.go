@@ -25,7 +25,7 @@ var ParamKeys = []string{"Web_CopyRight", "Web_ICP", "Web_Police", "Web_Technica
 var Sections = map[string]string{
 	"ModuleList": "array", "HeadMenuList": "array", "BottomMenuList": "array", "ProvinceList": "array",
 	"ProductCodes": "array", "ProductAlias": "array", "WishYear": "number", "ToolBox": "array",
-	"AdList": "array", "ScriptInjectList": "array",
+	"AdList": "array", "ScriptInjectList": "array", "FriendLinkList": "array",
 }
 
 type Service struct {
@@ -36,14 +36,6 @@ type Service struct {
 
 func NewService(store command.EventStore, reg *events.Registry) *Service {
 	return &Service{store: store, registry: reg, now: time.Now}
-}
-
-func (s *Service) version(ctx context.Context) (int, error) {
-	envs, err := s.store.Load(ctx, events.SiteConfigStream)
-	if err != nil || len(envs) == 0 {
-		return 0, err
-	}
-	return envs[len(envs)-1].Version, nil
 }
 
 // SetParam sets one parameter.
@@ -81,12 +73,15 @@ func (s *Service) append(ctx context.Context, meta events.Metadata, evs ...event
 	return command.ResultOf(res, events.SiteConfigStream), err
 }
 
-// SeedDefaults writes the default configuration once, on a fresh installation.
-// It does nothing when the configuration stream already exists.
+// SeedDefaults writes the default configuration once, on a fresh installation; on an older
+// one it adds only the sections a newer release introduced (never overwriting an operator's).
 func (s *Service) SeedDefaults(ctx context.Context, meta events.Metadata) (bool, error) {
-	v, err := s.version(ctx)
-	if err != nil || v > 0 {
+	envs, err := s.store.Load(ctx, events.SiteConfigStream)
+	if err != nil {
 		return false, err
+	}
+	if len(envs) > 0 {
+		return s.seedNewSections(ctx, meta, envs)
 	}
 	def, err := data.SiteConfigDefaults()
 	if err != nil {
@@ -109,6 +104,39 @@ func (s *Service) SeedDefaults(ctx context.Context, meta events.Metadata) (bool,
 	_, err = s.store.Append(ctx, meta, events.Append{StreamID: events.SiteConfigStream, ExpectedVersion: 0, Events: evs})
 	if errors.Is(err, events.ErrConflict) {
 		return false, nil // another process seeded first
+	}
+	return err == nil, err
+}
+
+func (s *Service) seedNewSections(ctx context.Context, meta events.Metadata, envs []events.Envelope) (bool, error) {
+	set := map[string]bool{}
+	for _, env := range envs {
+		if env.Type != (events.SiteSectionReplaced{}).EventType() {
+			continue
+		}
+		ev, err := s.registry.Decode(env)
+		if err != nil {
+			return false, err
+		}
+		set[ev.(events.SiteSectionReplaced).Section] = true
+	}
+	def, err := data.SiteConfigDefaults()
+	if err != nil {
+		return false, err
+	}
+	var evs []events.Event
+	for name := range Sections {
+		if raw, ok := def.Sections[name]; ok && !set[name] {
+			evs = append(evs, events.SiteSectionReplaced{Section: name, Value: raw})
+		}
+	}
+	if len(evs) == 0 {
+		return false, nil
+	}
+	_, err = s.store.Append(ctx, meta, events.Append{StreamID: events.SiteConfigStream,
+		ExpectedVersion: envs[len(envs)-1].Version, Events: evs})
+	if errors.Is(err, events.ErrConflict) {
+		return false, nil
 	}
 	return err == nil, err
 }

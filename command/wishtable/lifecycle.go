@@ -50,6 +50,11 @@ func (s *Service) Recover(ctx context.Context, meta events.Metadata, ed Edit) (c
 	if live >= MaxTables {
 		return command.Result{}, apperr.TooMany(fmt.Sprintf("每位用户最多保留%d张志愿表，请先删除一张再恢复", MaxTables))
 	}
+	if live >= FreeTables {
+		if err := s.need(ctx, meta.ActorUserID, events.RightWishTables, msgMoreTables); err != nil {
+			return command.Result{}, err
+		}
+	}
 	return s.append(ctx, meta,
 		events.Append{StreamID: events.WishTableStream(ed.TableID), ExpectedVersion: t.version,
 			Events: []events.Event{events.WishTableRecovered{TableID: ed.TableID}}},

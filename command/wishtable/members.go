@@ -57,6 +57,8 @@ func (s *Service) membership(ctx context.Context, meta events.Metadata, tableID 
 	}
 }
 
+const msgShare = "与家人协作是会员功能：开通会员后可把志愿表共享给家人一起修改"
+
 // ShareByPhone gives the account registered with a phone number a role on the table.
 func (s *Service) ShareByPhone(ctx context.Context, meta events.Metadata, tableID, phone, role string) (command.Result, error) {
 	if err := checkRole(role); err != nil {
@@ -65,6 +67,9 @@ func (s *Service) ShareByPhone(ctx context.Context, meta events.Metadata, tableI
 	phone = strings.TrimSpace(phone)
 	if !phonePattern.MatchString(phone) {
 		return command.Result{}, apperr.Invalid("请输入正确的手机号")
+	}
+	if err := s.need(ctx, meta.ActorUserID, events.RightShare, msgShare); err != nil {
+		return command.Result{}, err
 	}
 	return s.membership(ctx, meta, tableID, true, func(t *table) ([]events.Event, error) {
 		env, _, _, err := s.store.LastOfType(ctx, events.PhoneStream(phone), events.PhoneClaimed{}.EventType())
@@ -107,6 +112,9 @@ type Link struct {
 
 // CreateLink makes a one-time invitation link with a role, valid for hours (default 72, at most 168).
 func (s *Service) CreateLink(ctx context.Context, meta events.Metadata, tableID, role string, hours int) (Link, error) {
+	if err := s.need(ctx, meta.ActorUserID, events.RightShare, msgShare); err != nil {
+		return Link{}, err
+	}
 	if err := checkRole(role); err != nil {
 		return Link{}, err
 	}

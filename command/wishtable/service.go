@@ -36,11 +36,26 @@ type Service struct {
 	now      func() time.Time
 	newID    func() string
 	cache    tableCache
+	rights   command.Rights
 }
 
-func NewService(store command.EventStore, reg *events.Registry) *Service {
-	return &Service{store: store, registry: reg, now: time.Now, newID: randomID}
+func NewService(store command.EventStore, reg *events.Registry, rights command.Rights) *Service {
+	return &Service{store: store, registry: reg, now: time.Now, newID: randomID, rights: rights}
 }
+
+// Free users keep one live table; more need the WISH_TABLES right (README "会员").
+const FreeTables = 1
+
+// need refuses a members-only step to a user without the right.
+func (s *Service) need(ctx context.Context, userID, right, msg string) error {
+	ok, err := s.rights.Has(ctx, userID, right)
+	if err != nil || ok {
+		return err
+	}
+	return apperr.MembersOnly(msg, right)
+}
+
+const msgMoreTables = "多张志愿表是会员功能：免费可保留 1 张志愿表，开通会员后最多 20 张"
 
 // SetClock replaces the clock (tests of expiry and recovery windows).
 func (s *Service) SetClock(now func() time.Time) { s.now = now }

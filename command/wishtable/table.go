@@ -94,6 +94,11 @@ func (s *Service) takeSlot(ctx context.Context, meta events.Metadata, ev events.
 	if live >= MaxTables {
 		return Created{}, apperr.TooMany(fmt.Sprintf("每位用户最多保留%d张志愿表，请先删除不用的志愿表", MaxTables))
 	}
+	if live >= FreeTables {
+		if err := s.need(ctx, meta.ActorUserID, events.RightWishTables, msgMoreTables); err != nil {
+			return Created{}, err
+		}
+	}
 	res, err := s.append(ctx, meta,
 		events.Append{StreamID: events.WishTableStream(ev.TableID), ExpectedVersion: 0, Events: []events.Event{ev}},
 		events.Append{StreamID: events.WishOwnerStream(meta.ActorUserID), ExpectedVersion: version,

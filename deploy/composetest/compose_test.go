@@ -142,7 +142,12 @@ func reaches(t *testing.T, p *types.Project, from, raw, service, port string) {
 func TestProductionProfileComesFromTheEnvironment(t *testing.T) {
 	prod := load(t, map[string]string{"ZHIYUAN_PROFILE": "production",
 		"ZHIYUAN_SMS_URL": "https://sms.example.com/send", "ZHIYUAN_SMS_KEY": "secret",
-		"ZHIYUAN_CODE_SECRET": "0123456789abcdef0123456789abcdef0123456789abcdef"})
+		"ZHIYUAN_CODE_SECRET": "0123456789abcdef0123456789abcdef0123456789abcdef",
+		"ZHIYUAN_CARD_SECRET": "fedcba9876543210fedcba9876543210fedcba9876543210",
+		"ZHIYUAN_PUBLIC_URL":  "https://zhiyuan.example.com", "ZHIYUAN_WECHATPAY_MCHID": "1900000109",
+		"ZHIYUAN_WECHATPAY_APPID": "wxd678efh567hg6787", "ZHIYUAN_WECHATPAY_SERIAL": "5157F09EFDC096DE15EBE81A47057A72",
+		"ZHIYUAN_WECHATPAY_PRIVATE_KEY": "/run/secrets/apiclient_key.pem", "ZHIYUAN_WECHATPAY_APIV3_KEY": "0123456789abcdef0123456789abcdef",
+		"ZHIYUAN_WECHATPAY_PUBLIC_KEY": "/run/secrets/pub_key.pem", "ZHIYUAN_WECHATPAY_PUBLIC_KEY_ID": "PUB_KEY_ID_0114232134912410000000000000"})
 	half := load(t, map[string]string{"ZHIYUAN_PROFILE": "production"})
 	noSecret := load(t, map[string]string{"ZHIYUAN_PROFILE": "production",
 		"ZHIYUAN_SMS_URL": "https://sms.example.com/send", "ZHIYUAN_SMS_KEY": "secret"})

@@ -89,7 +89,8 @@ func environment(s types.ServiceConfig) map[string]string {
 // configVars are the variables infra/platform/config.go reads with env("...").
 func configVars(t *testing.T) map[string]bool {
 	t.Helper()
-	src := readFile(t, filepath.Join("infra", "platform", "config.go"))
+	// config.go and its companions (config_wechatpay.go).
+	src := readFile(t, filepath.Join("infra", "platform", "config.go")) + readFile(t, filepath.Join("infra", "platform", "config_wechatpay.go"))
 	vars := map[string]bool{}
 	for _, m := range regexp.MustCompile(`\benv\("([A-Z][A-Z0-9_]*)"`).FindAllStringSubmatch(src, -1) {
 		vars[m[1]] = true

@@ -71,6 +71,8 @@ export function specRoutes() {
     mainDevelop: listOf(src, 'MAIN_DEVELOP_ROUTES'),
     protectedDevelop: listOf(src, 'PROTECTED_DEVELOP_ROUTES'),
     career: listOf(src, 'CAREER_CHILD_ROUTES'),
+    careerProtected: listOf(src, 'CAREER_PROTECTED_PATHS').map(([p]) => p),
+    careerReading: listOf(src, 'CAREER_READING_PATHS').map(([p]) => p),
     personal: listOf(src, 'PERSONAL_PATHS').map(([p]) => p),
     builtMain: listOf(src, 'BUILT_MAIN_PATHS').map(([p]) => p),
     features: featureRoutePaths(),
@@ -81,4 +83,23 @@ export function specRoutes() {
 export async function agreePolicies(page, prefix) {
   const box = page.locator(tid(`${prefix}-policy`));
   if (!(await box.evaluate((el) => el.classList.contains('checked')))) await box.click();
+}
+
+/**
+ * Buys a product through the API and pays it on the local WeChat Pay simulator's page (the
+ * development profile's stand-in for scanning the QR code); resolves once the order is paid.
+ */
+export async function apiBuy(server, login, productId = 'VIP_YEAR') {
+  const r = await server.api('Payment/WechatQRCodePay', { ProductId: productId }, login.Token);
+  if (r.Code !== 0) throw new Error(`WechatQRCodePay: ${JSON.stringify(r)}`);
+  const paid = await fetch(`${server.url}/dev/wechatpay/pay`, {
+    method: 'POST', body: new URLSearchParams({ out_trade_no: r.Data.OrderNo }), redirect: 'manual' });
+  if (paid.status !== 303) throw new Error(`simulator pay: HTTP ${paid.status} ${await paid.text()}`);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const s = await server.api('Payment/PaymentStatus', { OrderNo: r.Data.OrderNo }, login.Token);
+    if (s.Code === 0 && s.Data.State === 'PAID') return s.Data;
+    if (Date.now() > deadline) throw new Error(`order ${r.Data.OrderNo} not paid: ${JSON.stringify(s)}`);
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
 }

@@ -37,6 +37,16 @@ export const FEATURE_PAGES = {
   '/recommend-start': 'recommend-start-page', [`/recommend-index?${RECOMMEND_QUERY}`]: 'recommend-index-page',
   [`/statistics?${RECOMMEND_QUERY}`]: 'statistics-page', [`/choose-wish?${RECOMMEND_QUERY}`]: 'choose-wish-page',
   [`/new-exam?${RECOMMEND_QUERY}`]: 'new-exam-page',
+  '/newslist': 'news-list-page', '/newsdetail?id=news-tool-recommend': 'news-detail-page', '/noticelist': 'notice-list-page',
+  '/noticedetail?id=notice-rank-44-2026': 'notice-detail-page', '/helpcenter': 'help-center-page',
+  '/helpcenter?id=help-change-or-reset-password': 'help-center-page', '/content?code=data-sources': 'content-page',
+  '/risenewslist': 'rise-list-page', '/risenewsdetail?id=rise-paths-overview': 'rise-detail-page',
+  // No charter ships with the portal: the page of an unknown one says so.
+  '/constitution-details?id=charter-none': 'charter-page',
+  // No expert ships with the portal: the list's empty state, and an expert's page for an unknown id (专家不存在).
+  '/expertlist': 'expert-list-page', '/expertdetail?id=0123456789abcdef': 'expert-detail-page',
+  // No course ships with the portal: the catalogue's empty state, and a course's page for an unknown id (课程不存在或已下线).
+  '/videolist': 'course-list-page', '/study': 'course-list-page', '/study-detail?id=no-such-course': 'course-detail-page',
 };
 
 /** Every route a visitor can open, as paths with a sample query where the page needs one. */
@@ -55,5 +65,5 @@ export function publicPaths() {
 /** The routes behind the login (personal center and the rest). */
 export function protectedPaths() {
   const routes = specRoutes();
-  return [...routes.personal, ...routes.protectedDevelop.map(([p]) => p)];
+  return [...routes.personal, ...routes.protectedDevelop.map(([p]) => p), ...routes.careerProtected.map((p) => `/careerManagement/${p}`)];
 }

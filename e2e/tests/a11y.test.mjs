@@ -3,6 +3,7 @@
 // screenshot at both sizes in test-artifacts/screens.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -30,6 +31,15 @@ before(async () => {
   const answers = q.Questions.map((it, i) => ({ Id: it.Id, Value: 1 + (i % 6) % 5 }));
   const sub = await server.api('Career/HollandTest', { Version: q.Version, Answers: answers }, login.Token);
   SIGNED_IN.push('/test-list', `/holland-result?id=${sub.Data.SubmissionId}`);
+  // Published content: an article and a rank-table notice of 广东, and a help answer.
+  const news = await server.api('Web/GetNewsInfoList', { ExamProvinceId: 44, PageIndex: 1, PageSize: 10 });
+  const notices = await server.api('Web/GetNoticeList', { ExamProvinceId: 44, PageIndex: 1, PageSize: 10 });
+  const help = await server.api('Web/GetHelpTopList', {});
+  PUBLIC.push(`/newsdetail?id=${news.Data.List[0].Id}`, `/noticedetail?id=${notices.Data.List[0].Id}`, `/helpcenter?id=${help.Data[0].Id}`);
+  // A listed expert with two slots, one booked by the student, for the experts' pages.
+  const expertId = await listedExpert(login);
+  PUBLIC.push('/expertlist', `/expertdetail?id=${expertId}`);
+  SIGNED_IN.push('/expertlist', `/expertdetail?id=${expertId}`, '/expertsettlein');
 });
 after(async () => { await browser?.close(); await server?.stop(); });
 
@@ -38,8 +48,31 @@ const PUBLIC = ['/index', '/search?keywords=北京大学', '/university', '/univ
   '/specialty', '/specialty-detail?id=080901', '/profession', '/profession-detail?ID=15-1252.00', '/query-rank?province=44&year=2025&track=物理&score=600',
   '/query-batch', '/enroll-data', '/enroll-plan', '/login', '/privacy',
   '/recommend-start', `/recommend-index?${RECOMMEND_QUERY}`, `/statistics?${RECOMMEND_QUERY}`, `/new-exam?${RECOMMEND_QUERY}`,
-  '/test', '/holland-test', '/holland-answer', '/test-stats', '/test-tips'];
-const SIGNED_IN = ['/index', '/diagnosis', '/diagnosis-info', '/userinfo', '/examinee', '/account-history']; // and the wish table pages (before)
+  '/test', '/holland-test', '/holland-answer', '/test-stats', '/test-tips',
+  '/newslist', '/noticelist', '/helpcenter', '/helpcenter?keyword=密码', '/content?code=data-sources',
+  '/videolist', '/study', '/study-detail?id=no-such-course']; // and content items (before); courses.test.mjs scans a real course's pages
+const SIGNED_IN = ['/index', '/diagnosis', '/diagnosis-info', '/userinfo', '/examinee', '/account-history',
+  '/careerManagement/careerplan', '/careerManagement/learningplan', '/careerManagement/targetlocation']; // and the wish table pages (before)
+
+/** An expert applied, approved by a reviewer, with two slots three days ahead; `family` books the first. */
+async function listedExpert(family) {
+  const [applicant, reviewer] = [await apiLogin(server, '13800000502'), await apiLogin(server, '13800000503')];
+  await server.cli('admin', 'grant', '13800000503', 'reviewer');
+  const profile = { Name: '林老师', Title: '高中生涯规划教师', Org: '某市第一中学', Years: 12, Specialties: ['志愿填报', '新高考选科'], Provinces: [44],
+    Intro: '从事高中生涯规划教育十二年，带过六届毕业班，熟悉新高考选科与平行志愿的填报规则，帮助家庭读懂位次与招生计划。' };
+  const step = async (path, body, token) => {
+    const r = await server.api(path, body, token);
+    if (r.Code !== 0) throw new Error(`${path}: ${JSON.stringify(r)}`);
+    return r.Data;
+  };
+  const applied = await step('Expert/Apply', { ...profile, Phone: '13800000502' }, applicant.Token);
+  const id = createHash('sha256').update(`expert:${applicant.UserId}`).digest('hex').slice(0, 16);
+  await step('Admin/ApproveExpert', { ...profile, Id: id, Version: applied.Version }, reviewer.Token);
+  const day = new Date(Date.now() + 8 * 3600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+  const opened = await step('Expert/OpenSlots', { Slots: [{ Start: `${day} 19:30`, Minutes: 30, Mode: 'video' }, { Start: `${day} 20:30`, Minutes: 30, Mode: 'phone' }] }, applicant.Token);
+  await step('Web/TeacherReserve', { TeacherId: id, SlotId: opened.SlotIds[0], Name: '王家长', Phone: '13912345678', Question: '想了解选科' }, family.Token);
+  return id;
+}
 
 // Runs axe on the page as it stands and answers its critical and serious violations.
 async function violations(page) {

@@ -63,8 +63,14 @@ test('every public SPEC route renders its page with a clean console', async () =
     ...[...routes.common, ...routes.mainDevelop].filter(([p]) => !routes.features.includes(p))
       .map(([p, title]) => [p, { testId: 'develop-page', title }]),
     ...Object.entries(FEATURE_PAGES).map(([p, testId]) => [p, { testId }]),
-    ['/careerManagement', { url: /^#\/careerManagement\/careerplan$/, testId: 'career-management', title: '生涯规划书' }],
-    ...routes.career.map(([p, title]) => [`/careerManagement/${p}`, { testId: 'career-management', title }]),
+    // The built career pages are the student's own: /careerManagement opens 生涯规划书, behind the login.
+    ['/careerManagement', { url: /^#\/login\?redirect=%2FcareerManagement%2Fcareerplan$/, testId: 'login-page' }],
+    ...routes.career.filter(([p]) => !routes.careerProtected.includes(p) && !routes.careerReading.includes(p))
+      .map(([p, title]) => [`/careerManagement/${p}`, { testId: 'career-management', title }]),
+    // The career reading: lists open to everyone (empty until editors publish, but 生涯教案 ships), and an unknown item's page.
+    ...routes.careerReading.filter((p) => !p.endsWith('-detail')).map((p) => [`/careerManagement/${p}`, { testId: 'career-management' }]),
+    ['/careerManagement/careerTeaching', { testId: 'reading-item' }],
+    ...routes.careerReading.filter((p) => p.endsWith('-detail')).map((p) => [`/careerManagement/${p}?id=none`, { testId: 'reading-gone' }]),
   ];
   const missing = routes.builtMain.filter((p) => !plan.some(([q]) => q === p));
   assert.deepEqual(missing, [], 'a built main route has no check here');
@@ -83,7 +89,7 @@ test('every public SPEC route renders its page with a clean console', async () =
 test('protected routes send a logged-out visitor to /login with the way back', async () => {
   const { page, problems, context } = await newPage(browser, server.url);
   await seedStorage(page, server, { ExamProvince: ZHEJIANG });
-  const paths = ['/personal', ...routes.personal, ...routes.protectedDevelop.map(([p]) => p)];
+  const paths = ['/personal', ...routes.personal, ...routes.protectedDevelop.map(([p]) => p), ...routes.careerProtected.map((p) => `/careerManagement/${p}`)];
   const failures = [];
   for (const path of paths) {
     failures.push(...await check(page, problems, path, { url: /^#\/login\?redirect=/, testId: 'login-page' }));
@@ -111,11 +117,16 @@ test('protected routes render for a logged-in user; /personal goes to /userinfo'
     '/download': 'wish-no-id', '/online-print': 'wish-no-id',
     '/holland-result': 'test-result-page', '/MBTI-result': 'test-result-page', '/test-result': 'test-result-page',
     '/exam-test/sort-score': 'test-result-page', '/submit-test': 'test-result-page', '/allround-result': 'test-result-page',
+    '/expertsettlein': 'expert-settle-page',
   };
+  const CAREER_PAGES = { careerplan: 'career-plan-page', learningplan: 'learning-plan-page', targetlocation: 'target-location-page' };
+  assert.deepEqual(Object.keys(CAREER_PAGES), routes.careerProtected, 'built career pages changed: update this map');
   const plan = [
     ['/personal', { url: /^#\/userinfo$/, testId: 'userinfo-page' }],
     ...routes.personal.map((p) => [p, { testId: pages[p] }]),
     ...routes.protectedDevelop.map(([p, title]) => [p, PROTECTED_PAGES[p] ? { testId: PROTECTED_PAGES[p] } : { testId: 'develop-page', title }]),
+    ['/careerManagement', { url: /^#\/careerManagement\/careerplan$/, testId: 'career-plan-page' }],
+    ...routes.careerProtected.map((p) => [`/careerManagement/${p}`, { testId: CAREER_PAGES[p] }]),
   ];
   const failures = [];
   for (const [path, expect] of plan) {

@@ -65,9 +65,9 @@ test('北大 from the header box: colleges first, 北京大学 highlighted, coun
   assert.match(decodeURIComponent(popup.url()), /#\/university-detail\?id=10001$/);
   assert.match(page.url(), /#\/search/, 'the search page stays open');
 
-  // News does not exist yet.
+  // No article mentions 北大: the 资讯 tab says so like the others.
   await page.locator(tid('search-tab-news')).click();
-  await page.locator(tid('search-empty')).filter({ hasText: '暂无相关资讯' }).waitFor();
+  await page.locator(tid('search-empty')).filter({ hasText: '没有找到与“北大”相关的资讯' }).waitFor();
   assert.equal(await page.locator(tid('search-found')).textContent(), '找到 0 条相关结果');
   assert.match(hashOf(page), /tab=news/);
   assertClean(problems);

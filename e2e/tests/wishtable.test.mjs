@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../lib/server.mjs';
 import { artifacts, DESKTOP, launch, newPage } from '../lib/browser.mjs';
-import { apiLogin, seedStorage, tid } from '../lib/app.mjs';
+import { apiBuy, apiLogin, seedStorage, tid } from '../lib/app.mjs';
 import { apiData, assertClean } from '../lib/visit.mjs';
 
 const FIRST_ANSWER = 180_000;
@@ -29,6 +29,7 @@ before(async () => {
   server = await startServer();
   browser = await launch();
   [owner, editor] = [await apiLogin(server, OWNER_PHONE), await apiLogin(server, EDITOR_PHONE)];
+  await apiBuy(server, owner); // sharing, the simulation and the downloads are members' features
   await apiData(server, 'Recommend/GetRecommendStat', QUERY); // blocks until the engine has learned
 });
 after(async () => { await browser?.close(); await server?.stop(); });

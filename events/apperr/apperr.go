@@ -11,6 +11,7 @@ const (
 	CodeLoginRequired   = 112
 	CodeCaptchaRequired = 113
 	CodeInvalid         = 400
+	CodeMembersOnly     = 402
 	CodeForbidden       = 403
 	CodeNotFound        = 404
 	CodeConflict        = 409
@@ -43,6 +44,12 @@ func LoginRequired() *Error {
 // CaptchaRequired asks the client to show a captcha and try again.
 func CaptchaRequired(msg string) *Error {
 	return &Error{Code: CodeCaptchaRequired, Message: msg, Data: map[string]bool{"NeedCaptcha": true}}
+}
+
+// MembersOnly answers a call that needs a member's right the user does not hold; the page
+// shows the message and a way to /openvip.
+func MembersOnly(msg string, rights ...string) *Error {
+	return &Error{Code: CodeMembersOnly, Message: msg, Data: map[string]any{"NeedRights": rights, "Url": "/openvip"}}
 }
 
 // StaleVersion is the answer to an update based on an outdated read.

@@ -107,6 +107,7 @@ func TestAdmissionAPI(t *testing.T) {
 	t.Run("recommendation under hostile input", func(t *testing.T) { testRecommendHostile(t, e) })
 	t.Run("wish tables", func(t *testing.T) { testWishTables(t, e) })
 	t.Run("subject selection", func(t *testing.T) { testSubjectSelection(t, e) })
+	t.Run("career targets", func(t *testing.T) { testCareerTargets(t, e) })
 }
 
 func testRankOutside(t *testing.T, e *platformtest.Env) {

@@ -34,7 +34,14 @@ func apiHandler(o Options, route Route, m *metrics) http.Handler {
 			writeJSON(w, http.StatusMethodNotAllowed, Envelope{Code: http.StatusMethodNotAllowed, Message: "请使用 POST 请求"})
 			return
 		}
-		body, err := readBody(r, o.BodyLimit)
+		bodyLimit := o.BodyLimit
+		switch route.Path {
+		case UploadPath:
+			bodyLimit = uploadLimit
+		case UploadMediaPath:
+			bodyLimit = mediaLimit
+		}
+		body, err := readBody(r, bodyLimit)
 		if err != nil {
 			var tl *tooLarge
 			if errors.As(err, &tl) {
@@ -55,6 +62,10 @@ func apiHandler(o Options, route Route, m *metrics) http.Handler {
 				return
 			}
 			c.UserID, c.Meta.ActorUserID = s.UserID, s.UserID
+			if err := gate(o.App, c, route.Path); err != nil {
+				fail(err)
+				return
+			}
 		}
 		data, err := route.Handle(o.App, c)
 		if err != nil {

@@ -7,12 +7,26 @@ import (
 
 	"zhiyuan/command/account"
 	cassess "zhiyuan/command/assessment"
+	"zhiyuan/command/card"
+	ccareer "zhiyuan/command/career"
+	ccontent "zhiyuan/command/content"
+	ccourse "zhiyuan/command/course"
+	cexpert "zhiyuan/command/expert"
+	"zhiyuan/command/operator"
+	"zhiyuan/command/payment"
 	"zhiyuan/command/profile"
+	csite "zhiyuan/command/siteconfig"
 	cwish "zhiyuan/command/wishtable"
+	"zhiyuan/infra/uploads"
 	"zhiyuan/query"
 	qassess "zhiyuan/query/assessment"
 	"zhiyuan/query/audit"
+	qcareer "zhiyuan/query/career"
 	qcatalog "zhiyuan/query/catalog"
+	qcontent "zhiyuan/query/content"
+	qcourses "zhiyuan/query/courses"
+	qexperts "zhiyuan/query/experts"
+	qmembership "zhiyuan/query/membership"
 	"zhiyuan/query/recommend"
 	qsearch "zhiyuan/query/search"
 	"zhiyuan/query/session"
@@ -37,7 +51,23 @@ type App struct {
 	Profiles   *profile.Service
 	WishTables *cwish.Service
 	Tests      *cassess.Service
-	Captcha    Captchas
+	Payments   *payment.Service
+	Cards      *card.Service
+	ContentCmd *ccontent.Service
+	ExpertCmd  *cexpert.Service
+	CareerCmd  *ccareer.Service
+	CourseCmd  *ccourse.Service
+	Uploads    *uploads.Dir // the console's uploaded files (command side)
+	// PrivateUploads are course media, served at addresses Media signs.
+	PrivateUploads *uploads.Dir
+	Media          *MediaSigner
+	Operators      *operator.Service
+	Site           *csite.Service
+	Captcha        Captchas
+	// PayNotices verifies the payment provider's notifications (nil: payments are off).
+	PayNotices PayNotices
+	// DevPayURL is the local WeChat Pay simulator's page (development profile only).
+	DevPayURL string
 
 	SiteConfig       *qsite.Handler
 	Users            *user.Handler
@@ -51,6 +81,11 @@ type App struct {
 	Recommend        *recommend.Handler
 	Wishes           *qwish.Handler
 	TestResults      *qassess.Handler
+	Members          *qmembership.Handler
+	Content          *qcontent.Handler
+	Experts          *qexperts.Handler
+	Career           *qcareer.Handler
+	Courses          *qcourses.Handler
 	Auth             *session.Authenticator
 	Waiter           query.Waiter
 	// WaitOwner names the user whose command wrote the event at a position: a

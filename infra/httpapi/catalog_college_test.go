@@ -43,6 +43,7 @@ func TestCatalogCollege(t *testing.T) {
 	t.Run("compare", func(t *testing.T) { testCollegeCompare(t, e) })
 	t.Run("rankings", func(t *testing.T) { testCollegeRankings(t, e) })
 	t.Run("filter lists and options", func(t *testing.T) { testCollegeOptions(t, e) })
+	t.Run("college news and charters", func(t *testing.T) { testCollegeContent(t, e) })
 	// Last: it replaces the catalogue.
 	t.Run("the list follows a new import", func(t *testing.T) { testCollegeReimport(t, e) })
 }

@@ -85,6 +85,7 @@ func TestProductionProfileNeedsSMSProviderAndHidesDev(t *testing.T) {
 	}
 	e := platformtest.New(t, platformtest.Options{Config: func(c *platform.Config) {
 		c.Profile, c.SMSURL, c.SMSKey = "production", "http://127.0.0.1:1/sms", "k"
+		c.WeChatPay = platformtest.ProductionWeChatPay(t)
 	}})
 	srvOpts := e.P.HTTPOptions(httpapi.CommandSide, httpapi.QuerySide)
 	if srvOpts.DevSMS != nil {

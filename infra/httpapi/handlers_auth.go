@@ -76,7 +76,7 @@ func passwordLogin(a *App, c *Call) (any, error) {
 func loginAnswer(a *App, c *Call, login account.Login) (any, error) {
 	a.Waiter.WaitFor(c.Ctx, "sessions", login.Position)
 	a.Waiter.WaitFor(c.Ctx, "profiles", login.Position)
-	return a.Users.LoginData(c.Ctx, login.UserID, login.Token)
+	return loginData(a, c, login.UserID, login.Token)
 }
 
 func logout(a *App, c *Call) (any, error) {
@@ -142,7 +142,8 @@ func loginStatus(a *App, c *Call) (any, error) {
 	if err != nil {
 		return nil, nil
 	}
-	return a.Users.LoginData(c.Ctx, s.UserID, token)
+	waitFor(a, c, "membership")
+	return loginData(a, c, s.UserID, token)
 }
 
 func checkLoginNameExists(a *App, c *Call) (any, error) {

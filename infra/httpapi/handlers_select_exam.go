@@ -67,7 +67,7 @@ func selectExamList(paged bool) func(a *App, c *Call) (any, error) {
 		if size <= 0 || size > 50 {
 			size = 10
 		}
-		page := max(in.PageIndex, 1)
+		page := min(max(in.PageIndex, 1), 10_000) // a huge page index must not overflow the offset
 		from := min((page-1)*size, len(list))
 		return map[string]any{"List": list[from:min(from+size, len(list))], "Total": len(list)}, nil
 	}

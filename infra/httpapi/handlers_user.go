@@ -14,8 +14,6 @@ func checkComplete(a *App, c *Call) (any, error) {
 	return a.Users.CheckComplete(c.Ctx, c.UserID)
 }
 
-func getUserProducts(a *App, c *Call) (any, error) { return a.Users.Products(c.Ctx, c.UserID) }
-
 func updateUserStudent(a *App, c *Call) (any, error) {
 	var in struct {
 		NickName, StudentName string

@@ -1,5 +1,7 @@
 package httpapi
 
+import "strings"
+
 // Side says which half of the system owns an endpoint. The web gateway of the
 // distributed mode forwards each request by this table.
 type Side string
@@ -19,7 +21,7 @@ type Route struct {
 
 // Routes is the route table of the whole API.
 var Routes = joinRoutes(accountRoutes, collegeRoutes, majorRoutes, searchRoutes, admissionRoutes, admissionResultRoutes,
-	recommendRoutes, wishRoutes, wishMetaRoutes, assessmentRoutes)
+	recommendRoutes, wishRoutes, wishMetaRoutes, assessmentRoutes, membershipRoutes, contentRoutes, expertRoutes, careerRoutes, courseRoutes)
 
 // accountRoutes are the site, account and profile endpoints.
 var accountRoutes = []Route{
@@ -51,6 +53,9 @@ var accountRoutes = []Route{
 
 // SideOf finds the side of an API path.
 func SideOf(path string) (Side, bool) {
+	if path == NotifyPath || strings.HasPrefix(path, UploadsPrefix) || strings.HasPrefix(path, MediaPrefix) {
+		return CommandSide, true // the uploaded files live with the command processes
+	}
 	for _, r := range Routes {
 		if r.Path == path {
 			return r.Side, true

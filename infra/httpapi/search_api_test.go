@@ -84,10 +84,15 @@ func testSearchMajorsAndProfessions(t *testing.T, e *platformtest.Env) {
 		p.Subtitle != "计算机与数学 · 兴趣代码 ICR" || p.Title != "软件开发工程师" {
 		t.Errorf("软件开发: first %+v", p)
 	}
-	// News does not exist yet: its tab answers nothing.
-	a = callSearch(t, e, map[string]any{"Keyword": "北京大学", "Kind": "news"})
-	if a.Kind != "news" || a.Total != 0 || a.List == nil || len(a.List) != 0 || a.Counts.College == 0 {
-		t.Errorf("北京大学 in news: %+v", a.Answer)
+	// The 资讯 tab lists the portal's articles, each linking to its page, the keyword marked.
+	a = callSearch(t, e, map[string]any{"Keyword": "平行志愿", "Kind": "news"})
+	if a.Kind != "news" || a.Total == 0 || a.Total != a.Counts.News || len(a.List) == 0 {
+		t.Fatalf("平行志愿 in news: %+v", a.Answer)
+	}
+	first := a.List[0]
+	if first.Id != "news-parallel-wishes" || first.Link != "/newsdetail?id=news-parallel-wishes" ||
+		!strings.HasPrefix(first.Subtitle, "志愿编辑部 · ") || !first.Segments[0].Match || first.Segments[0].Text != "平行志愿" {
+		t.Errorf("平行志愿 in news: first %+v", first)
 	}
 }
 

@@ -16,7 +16,7 @@ const (
 // TestSearch runs the search page's API and its quality bar against the real
 // imported catalogue in Bleve (one platform for every subtest).
 func TestSearch(t *testing.T) {
-	e := platformtest.New(t, platformtest.Options{Catalog: true})
+	e := platformtest.New(t, platformtest.Options{Catalog: true, Content: true})
 
 	t.Run("bad input", func(t *testing.T) { testSearchRefusesBadInput(t, e) })
 	t.Run("colleges first", func(t *testing.T) { testSearchAnswersCollegesFirst(t, e) })
@@ -48,7 +48,8 @@ func TestSearch(t *testing.T) {
 			cases []golden.Case
 		}{{"pinyin of majors and occupations", golden.PinyinCases},
 			{"prominent schools first among equal matches", golden.ProminenceCases},
-			{"names of merged schools", golden.MergedCases}} {
+			{"names of merged schools", golden.MergedCases},
+			{"the portal's articles", golden.NewsCases}} {
 			rep, err := golden.EvaluateCases(t.Context(), page, kind.cases)
 			if err != nil {
 				t.Fatal(err)

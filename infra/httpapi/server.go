@@ -16,9 +16,12 @@ import (
 
 // Options configure one HTTP process.
 type Options struct {
-	App       *App
-	Sides     []Side // which halves this process serves (both in the embedded default)
-	DevSMS    DevSMS // non-nil only in the development profile: serves /dev/sms
+	App    *App
+	Sides  []Side // which halves this process serves (both in the embedded default)
+	DevSMS DevSMS // non-nil only in the development profile: serves /dev/sms
+	// DevPay is the local WeChat Pay simulator (development profile only), served at
+	// DevPayPrefix beside /dev/sms.
+	DevPay    http.Handler
 	WebDir    string // the built web app, served at / ("" = none)
 	Logger    *slog.Logger
 	Registry  *prometheus.Registry
@@ -30,6 +33,9 @@ type Options struct {
 	// TrustedProxies may name the client in X-Forwarded-For (ZHIYUAN_TRUSTED_PROXIES).
 	TrustedProxies TrustedProxies
 }
+
+// DevPayPrefix is where the development profile serves the WeChat Pay simulator's page.
+const DevPayPrefix = "/dev/wechatpay"
 
 // NewHandler builds the router with every middleware.
 func NewHandler(o Options) http.Handler {
@@ -47,6 +53,15 @@ func NewHandler(o Options) http.Handler {
 	for _, route := range Routes {
 		if serves(o.Sides, route.Side) {
 			r.Handle(route.Path, apiHandler(o, route, m))
+		}
+	}
+	if serves(o.Sides, CommandSide) {
+		r.Handle(NotifyPath, notifyHandler(o, m))
+		if o.App != nil && o.App.Uploads != nil {
+			r.PathPrefix(UploadsPrefix).Handler(uploadsHandler(o.App.Uploads))
+		}
+		if o.App != nil && o.App.PrivateUploads != nil && o.App.Media != nil {
+			r.PathPrefix(MediaPrefix).Handler(mediaHandler(o.App.PrivateUploads, o.App.Media))
 		}
 	}
 	r.PathPrefix("/api/").Handler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
@@ -97,6 +112,9 @@ func adminRoutes(r *mux.Router, o Options) {
 	}
 	if o.DevSMS != nil {
 		r.HandleFunc("/dev/sms", devSMSHandler(o.DevSMS))
+	}
+	if o.DevPay != nil {
+		r.PathPrefix(DevPayPrefix + "/").Handler(http.StripPrefix(DevPayPrefix, o.DevPay))
 	}
 }
 

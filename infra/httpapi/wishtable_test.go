@@ -1,11 +1,13 @@
 package httpapi_test
 
 import (
+	"context"
 	"encoding/json"
 	"strconv"
 	"strings"
 	"testing"
 
+	"zhiyuan/infra/platform"
 	"zhiyuan/infra/platform/platformtest"
 )
 
@@ -88,6 +90,13 @@ func newWishUser(t *testing.T, e *platformtest.Env, n int) (wishEnv, string) {
 	ip := "10.170.0." + strconv.Itoa(n)
 	e.IP = ip
 	tok, uid := e.Login(t, platformtest.Phone(1700+n))
+	// The wish table tests use the members' features (more tables, sharing, the simulation,
+	// exports): each user holds them by an operator's grant. membership_test.go gates them.
+	given, err := e.P.Membership.Give(context.Background(), platform.SystemMeta("test"), uid, "VIP_YEAR", "测试")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.WaitProjections(t, given.Position, "membership")
 	return wishEnv{e: e, tok: tok, ip: ip}, uid
 }
 

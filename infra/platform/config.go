@@ -40,6 +40,18 @@ type Config struct {
 	// TrustedProxies (ZHIYUAN_TRUSTED_PROXIES, networks) may name the client in
 	// X-Forwarded-For: the gateway's network, never the open internet.
 	TrustedProxies httpapi.TrustedProxies
+	// CardSecret (ZHIYUAN_CARD_SECRET, at least 32 bytes) keys the activation cards' secret
+	// hashes; empty in the embedded default: one is kept under DataDir.
+	CardSecret string
+	// PublicURL (ZHIYUAN_PUBLIC_URL) is the site as WeChat reaches it: the payment
+	// notifications go to PublicURL + /api/Payment/WechatNotify. Default http://Addr.
+	PublicURL string
+	WeChatPay WeChatPay
+	// NoContentReview (ZHIYUAN_CONTENT_REVIEW=off) lets an editor publish without a
+	// reviewer's approval (a one-person site); by default every revision is reviewed.
+	NoContentReview bool
+	// SkipContent leaves the shipped articles, help answers and notices out of the log.
+	SkipContent bool
 	// SkipCatalog leaves the shipped catalogue out of the log (tests that do not read it).
 	SkipCatalog bool
 	// SkipAdmission leaves the shipped admission data out of the log (tests that do not read it).
@@ -63,6 +75,8 @@ func FromEnv() (Config, error) {
 		ElasticURL: env("ELASTICSEARCH_URL", ""), WebDir: env("ZHIYUAN_WEB_DIR", "./web/dist"),
 		CommandURL: env("ZHIYUAN_COMMAND_URL", ""), QueryURL: env("ZHIYUAN_QUERY_URL", ""),
 		SMSURL: env("ZHIYUAN_SMS_URL", ""), SMSKey: env("ZHIYUAN_SMS_KEY", ""), CodeSecret: env("ZHIYUAN_CODE_SECRET", ""),
+		CardSecret: env("ZHIYUAN_CARD_SECRET", ""), PublicURL: env("ZHIYUAN_PUBLIC_URL", ""), WeChatPay: weChatPayFromEnv(),
+		NoContentReview: env("ZHIYUAN_CONTENT_REVIEW", "on") == "off",
 	}
 	if c.Profile == "" {
 		c.Profile = defaultProfile(c.Addr)
@@ -114,6 +128,15 @@ func (c Config) Validate() error {
 		return fmt.Errorf("the production profile on a shared database needs ZHIYUAN_CODE_SECRET (every process that checks SMS codes shares it; for example: openssl rand -hex 32)")
 	case c.Profile == "production" && (c.SMSURL == "" || c.SMSKey == ""):
 		return fmt.Errorf("the production profile needs a real SMS provider: set ZHIYUAN_SMS_URL and ZHIYUAN_SMS_KEY")
+	case c.CardSecret != "" && len(c.CardSecret) < minSecret:
+		return fmt.Errorf("ZHIYUAN_CARD_SECRET must be at least %d bytes (for example: openssl rand -hex 32)", minSecret)
+	case c.Profile == "production" && strings.HasPrefix(c.CardSecret, devSecretPrefix):
+		return fmt.Errorf("ZHIYUAN_CARD_SECRET is the compose file's development value: set a real one (openssl rand -hex 32)")
+	case c.Profile == "production" && c.DatabaseURL != "" && c.CardSecret == "":
+		return fmt.Errorf("the production profile on a shared database needs ZHIYUAN_CARD_SECRET (the processes that issue and activate cards share it; for example: openssl rand -hex 32)")
+	}
+	if c.Profile == "production" {
+		return c.WeChatPay.validate(c.PublicURL)
 	}
 	return nil
 }

@@ -3,15 +3,15 @@ package platform
 import (
 	"context"
 	"time"
+	"zhiyuan/query/search/port"
 
 	"github.com/elastic/go-elasticsearch/v8"
 
-	"zhiyuan/infra/search"
 	"zhiyuan/infra/search/elastic"
 )
 
 // openElastic connects the search port to Elasticsearch (distributed mode).
-func openElastic(url string) (search.Index, error) {
+func openElastic(url string) (port.Index, error) {
 	client, err := elasticsearch.NewClient(elasticsearch.Config{Addresses: []string{url}})
 	if err != nil {
 		return nil, err

@@ -1,8 +1,8 @@
 package platform
 
 import (
-	"zhiyuan/infra/search"
 	"zhiyuan/infra/search/bleve"
+	"zhiyuan/query/search/port"
 )
 
-func openBleve(dir string) (search.Index, error) { return bleve.Open(dir) }
+func openBleve(dir string) (port.Index, error) { return bleve.Open(dir) }

@@ -10,6 +10,7 @@ import (
 	"time"
 	padmission "zhiyuan/projections/admission"
 	pcatalog "zhiyuan/projections/catalog"
+	"zhiyuan/query/search/port"
 
 	"github.com/ThreeDotsLabs/watermill"
 	"github.com/ThreeDotsLabs/watermill/message"
@@ -18,6 +19,13 @@ import (
 
 	"zhiyuan/command/account"
 	cassess "zhiyuan/command/assessment"
+	"zhiyuan/command/card"
+	ccareer "zhiyuan/command/career"
+	ccontent "zhiyuan/command/content"
+	cexpert "zhiyuan/command/expert"
+	cmembership "zhiyuan/command/membership"
+	"zhiyuan/command/operator"
+	"zhiyuan/command/payment"
 	"zhiyuan/command/profile"
 	csite "zhiyuan/command/siteconfig"
 	cwish "zhiyuan/command/wishtable"
@@ -28,11 +36,18 @@ import (
 	"zhiyuan/infra/httpapi"
 	"zhiyuan/infra/postgres"
 	"zhiyuan/infra/projector"
-	"zhiyuan/infra/search"
 	"zhiyuan/infra/sms"
+	"zhiyuan/infra/uploads"
 	panalytics "zhiyuan/projections/analytics"
 	passess "zhiyuan/projections/assessments"
 	paudit "zhiyuan/projections/audit"
+	pcards "zhiyuan/projections/cards"
+	pcareer "zhiyuan/projections/career"
+	pcontent "zhiyuan/projections/content"
+	pcourses "zhiyuan/projections/courses"
+	pexperts "zhiyuan/projections/experts"
+	pmembership "zhiyuan/projections/membership"
+	porders "zhiyuan/projections/orders"
 	pprofiles "zhiyuan/projections/profiles"
 	psearch "zhiyuan/projections/search"
 	psessions "zhiyuan/projections/sessions"
@@ -41,7 +56,12 @@ import (
 	qadmission "zhiyuan/query/admission"
 	qassess "zhiyuan/query/assessment"
 	qaudit "zhiyuan/query/audit"
+	qcareer "zhiyuan/query/career"
 	qcatalog "zhiyuan/query/catalog"
+	qcontent "zhiyuan/query/content"
+	qcourses "zhiyuan/query/courses"
+	qexperts "zhiyuan/query/experts"
+	qmembership "zhiyuan/query/membership"
 	"zhiyuan/query/recommend"
 	qsearch "zhiyuan/query/search"
 	"zhiyuan/query/session"
@@ -65,16 +85,24 @@ type Platform struct {
 	Registry          *events.Registry
 	Store             *eventlog.Store
 	Runtime           *projector.Runtime
-	Index             search.Index
+	Index             port.Index
 	Site              *csite.Service
 	App               *httpapi.App
-	SMS               account.SMSSender
-	LocalSMS          *postgres.LocalSMS
-	Metrics           *prometheus.Registry
-	ready             bool
-	catalogReady      atomic.Bool
-	tail              *eventlog.Tail
-	tailOnce          sync.Once
+	Membership        *cmembership.Service
+	MembershipRM      *postgres.MembershipReadModel
+	Operators         *operator.Service
+	Content           *ccontent.Service
+	ContentRM         *postgres.ContentReadModel
+	// ContentPosition is the log position of the shipped content's last event.
+	ContentPosition int64
+	pay             *payments
+	SMS             account.SMSSender
+	LocalSMS        *postgres.LocalSMS
+	Metrics         *prometheus.Registry
+	ready           bool
+	catalogReady    atomic.Bool
+	tail            *eventlog.Tail
+	tailOnce        sync.Once
 }
 
 // Open connects to Postgres, migrates, ensures the read models and seeds the
@@ -99,7 +127,9 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	}
 	p.Runtime = projector.New(db, p.Store, p.Registry, log, psessions.Projection{}, pprofiles.Projection{},
 		paudit.Projection{}, psite.Projection{}, pcatalog.Projection{}, psearch.New(p.Index),
-		padmission.Projection{}, pwish.Projection{}, passess.Projection{}, panalytics.Projection{})
+		padmission.Projection{}, pwish.Projection{}, passess.Projection{}, panalytics.Projection{},
+		pmembership.Projection{}, porders.Projection{}, pcards.Projection{}, pcontent.Projection{}, pexperts.Projection{},
+		pcareer.Projection{}, pcourses.Projection{})
 	if err := p.Runtime.Ensure(ctx); err != nil {
 		p.Close()
 		return nil, err
@@ -117,6 +147,20 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	if _, err := p.Site.SeedDefaults(ctx, SystemMeta("seed")); err != nil {
 		p.Close()
 		return nil, fmt.Errorf("seed site configuration: %w", err)
+	}
+	p.Membership = cmembership.NewService(p.Store, p.Registry)
+	if err := p.Membership.SeedDefaults(ctx, SystemMeta("seed")); err != nil {
+		p.Close()
+		return nil, fmt.Errorf("seed products: %w", err)
+	}
+	p.Operators = operator.NewService(p.Store, p.Registry)
+	p.Content = ccontent.NewService(p.Store, p.Registry, p.Operators)
+	p.Content.Review = !cfg.NoContentReview
+	if !cfg.SkipContent {
+		if p.ContentPosition, err = importContent(ctx, p.Content); err != nil {
+			p.Close()
+			return nil, fmt.Errorf("import content: %w", err)
+		}
 	}
 	if !cfg.SkipCatalog {
 		if p.CatalogPosition, err = importCatalog(ctx, p); err != nil {
@@ -137,9 +181,20 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		p.Close()
 		return nil, fmt.Errorf("SMS code key: %w", err)
 	}
+	cKey, err := cardKey(cfg)
+	if err != nil {
+		p.Close()
+		return nil, fmt.Errorf("card key: %w", err)
+	}
+	if p.pay, err = openPayments(cfg); err != nil {
+		p.Close()
+		return nil, fmt.Errorf("WeChat Pay: %w", err)
+	}
 	users := postgres.NewUsersReadModel(db)
 	caps := postgres.NewCaptchaStore(db, 5*time.Minute)
 	capSvc := captcha.New(caps)
+	p.MembershipRM = postgres.NewMembershipReadModel(db)
+	p.ContentRM = postgres.NewContentReadModel(db)
 	catalogRM := postgres.NewCatalogReadModel(db)
 	admissionRM := postgres.NewAdmissionReadModel(db)
 	admission := qadmission.NewHandler(admissionRM)
@@ -148,13 +203,31 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	p.App = &httpapi.App{
 		Accounts:   account.NewService(p.Store, p.Registry, p.SMS, capSvc, account.DefaultLimits(), key),
 		Profiles:   profile.NewService(p.Store, p.Registry),
-		WishTables: cwish.NewService(p.Store, p.Registry),
-		Tests:      cassess.NewService(p.Store, p.Registry),
-		Captcha:    capSvc,
-		SiteConfig: qsite.NewHandler(postgres.NewSiteConfigReadModel(db)),
-		Users:      user.NewHandler(users),
-		Audit:      qaudit.NewHandler(users),
-		Colleges: qcatalog.NewColleges(catalogRM, search.CollegeCodes{Index: p.Index}).WithLines(admissionResults).
+		WishTables: cwish.NewService(p.Store, p.Registry, p.Membership),
+		Payments:   payment.NewService(p.Store, p.Registry, p.Membership, p.pay.gateway),
+		Cards:      card.NewService(p.Store, p.Registry, p.Membership, capSvc, cKey, card.DefaultLimits()),
+		PayNotices: p.pay,
+		ContentCmd: p.Content,
+		ExpertCmd:  cexpert.NewService(p.Store, p.Registry, p.Operators),
+		CareerCmd:  ccareer.NewService(p.Store, p.Registry),
+		CourseCmd:  courseService(p, cfg),
+		Uploads:    &uploads.Dir{Root: filepath.Join(cfg.DataDir, "uploads")},
+		// Course media live apart from the public uploads: nothing serves that directory openly.
+		PrivateUploads: &uploads.Dir{Root: filepath.Join(cfg.DataDir, "media")},
+		Media:          mediaSigner(cKey),
+		Operators:      p.Operators,
+		Site:           p.Site,
+		Content:        qcontent.NewHandler(p.ContentRM),
+		Experts:        qexperts.NewHandler(postgres.NewExpertsReadModel(db), p.ContentRM),
+		Career:         qcareer.NewHandler(postgres.NewCareerReadModel(db)),
+		Courses:        qcourses.NewHandler(postgres.NewCoursesReadModel(db), p.ContentRM),
+		Members:        qmembership.NewHandler(p.MembershipRM),
+		Tests:          cassess.NewService(p.Store, p.Registry),
+		Captcha:        capSvc,
+		SiteConfig:     qsite.NewHandler(postgres.NewSiteConfigReadModel(db)),
+		Users:          user.NewHandler(users),
+		Audit:          qaudit.NewHandler(users),
+		Colleges: qcatalog.NewColleges(catalogRM, qsearch.CollegeCodes{Index: p.Index}).WithLines(admissionResults).
 			WithRanking(admissionResults),
 		Majors:           qcatalog.NewMajors(catalogRM, catalogRM, catalogRM),
 		Professions:      qcatalog.NewProfessions(catalogRM, catalogRM),
@@ -172,11 +245,14 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	if envs, err := p.Store.Load(ctx, events.SiteConfigStream); err == nil && len(envs) > 0 {
 		p.App.ConfigPosition = envs[len(envs)-1].Position
 	}
+	if p.pay.sim != nil {
+		p.App.DevPayURL = httpapi.DevPayPrefix + "/pay"
+	}
 	p.ready = true
 	return p, nil
 }
 
-func openIndex(cfg Config) (search.Index, error) {
+func openIndex(cfg Config) (port.Index, error) {
 	if cfg.Search == "elasticsearch" {
 		return openElastic(cfg.ElasticURL)
 	}
@@ -203,6 +279,9 @@ func (p *Platform) HTTPOptions(sides ...httpapi.Side) *httpapi.Options {
 		}}
 	if p.Config.Dev() {
 		o.DevSMS = p.LocalSMS
+		if p.pay != nil && p.pay.sim != nil {
+			o.DevPay = p.pay.sim
+		}
 	}
 	return o
 }
@@ -236,6 +315,9 @@ func (p *Platform) ProjectorRouter() (*message.Router, error) {
 }
 
 func (p *Platform) Close() {
+	if p.pay != nil {
+		p.pay.close()
+	}
 	if p.tail != nil {
 		p.tail.Close()
 	}

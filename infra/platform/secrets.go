@@ -18,10 +18,19 @@ const minSecret = 32
 // (every process that checks codes must share it), else, in the embedded
 // default, one generated once and kept under the data directory (0600).
 func codeKey(cfg Config) ([]byte, error) {
-	if cfg.CodeSecret != "" {
-		return []byte(cfg.CodeSecret), nil
+	return serverKey(cfg.CodeSecret, filepath.Join(cfg.DataDir, "secrets", "sms-code.key"))
+}
+
+// cardKey keys the activation cards' secret hashes the same way (ZHIYUAN_CARD_SECRET, else a
+// key kept under the data directory). The CLI that issues cards must use the same one.
+func cardKey(cfg Config) ([]byte, error) {
+	return serverKey(cfg.CardSecret, filepath.Join(cfg.DataDir, "secrets", "card.key"))
+}
+
+func serverKey(configured, path string) ([]byte, error) {
+	if configured != "" {
+		return []byte(configured), nil
 	}
-	path := filepath.Join(cfg.DataDir, "secrets", "sms-code.key")
 	b, err := os.ReadFile(path)
 	switch {
 	case err == nil:
@@ -43,7 +52,7 @@ func codeKey(cfg Config) ([]byte, error) {
 	// O_EXCL: two processes starting at once on one data dir keep one key.
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 	if errors.Is(err, fs.ErrExist) {
-		return codeKey(cfg)
+		return serverKey(configured, path)
 	}
 	if err != nil {
 		return nil, err

@@ -28,7 +28,15 @@ func (r *SiteConfigReadModel) Params(ctx context.Context) (map[string]string, er
 }
 
 func (r *SiteConfigReadModel) Sections(ctx context.Context) (map[string]json.RawMessage, error) {
-	rows, err := r.db.Pool.Query(ctx, `SELECT name, value::text FROM rm_siteconfig.sections`)
+	return r.sections(ctx, `SELECT name, value::text FROM rm_siteconfig.sections`)
+}
+
+func (r *SiteConfigReadModel) SectionsNamed(ctx context.Context, names ...string) (map[string]json.RawMessage, error) {
+	return r.sections(ctx, `SELECT name, value::text FROM rm_siteconfig.sections WHERE name = ANY($1)`, names)
+}
+
+func (r *SiteConfigReadModel) sections(ctx context.Context, sql string, args ...any) (map[string]json.RawMessage, error) {
+	rows, err := r.db.Pool.Query(ctx, sql, args...)
 	if err != nil {
 		return nil, err
 	}

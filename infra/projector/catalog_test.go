@@ -3,13 +3,13 @@ package projector_test
 import (
 	"context"
 	"testing"
+	"zhiyuan/query/search/port"
 
 	ccatalog "zhiyuan/command/catalog"
 	"zhiyuan/data/catalog"
 	"zhiyuan/events"
 	"zhiyuan/infra/platform"
 	"zhiyuan/infra/platform/platformtest"
-	"zhiyuan/infra/search"
 )
 
 func count(t *testing.T, p *platform.Platform, q string) int {
@@ -108,7 +108,7 @@ func TestCatalogImportProjectsRebuildsAndDropsStaleRows(t *testing.T) {
 	if got := count(t, p, `SELECT count(*) FROM rm_catalog.colleges`); got != 2 {
 		t.Fatalf("%d colleges after the two-college import", got)
 	}
-	r, err := p.Index.Search(ctx, search.Query{Text: "大学", Kinds: []string{search.KindCollege}, Size: 10})
+	r, err := p.Index.Search(ctx, port.Query{Text: "大学", Kinds: []string{port.KindCollege}, Size: 10})
 	if err != nil {
 		t.Fatal(err)
 	}

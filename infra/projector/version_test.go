@@ -4,13 +4,13 @@ import (
 	"context"
 	"reflect"
 	"testing"
+	"zhiyuan/query/search/port"
 
 	"github.com/jackc/pgx/v5"
 
 	"zhiyuan/infra/platform"
 	"zhiyuan/infra/platform/platformtest"
 	"zhiyuan/infra/projector"
-	"zhiyuan/infra/search"
 	"zhiyuan/infra/search/bleve"
 	"zhiyuan/projections"
 	psearch "zhiyuan/projections/search"
@@ -32,7 +32,7 @@ func (v versionedSearch) StartRebuild(ctx context.Context) (projections.Projecti
 	return renamed{fresh, v.name}, commit, abort, err
 }
 
-func memoryIndex(t *testing.T) search.Index {
+func memoryIndex(t *testing.T) port.Index {
 	t.Helper()
 	idx, err := bleve.NewMemory()
 	if err != nil {
@@ -57,7 +57,7 @@ func builtAt(t *testing.T, p *platform.Platform, name string) int {
 func TestIndexOfAnotherVersionIsRebuiltAtStart(t *testing.T) {
 	p := platformtest.New(t, platformtest.Options{NoProjectors: true}).P // the log holds the seeded menus
 	ctx := context.Background()
-	start := func(idx search.Index, version int) *projector.Runtime {
+	start := func(idx port.Index, version int) *projector.Runtime {
 		rt := projector.New(p.DB, p.Store, p.Registry, p.Log, versionedSearch{psearch.New(idx), "search_v", version})
 		if err := rt.Ensure(ctx); err != nil {
 			t.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"zhiyuan/query/search/port"
 
 	"github.com/mozillazg/go-pinyin"
 )
@@ -37,7 +38,7 @@ type Expanded struct {
 }
 
 // Expand derives the searchable forms of a document.
-func Expand(d Document) Expanded {
+func Expand(d port.Document) Expanded {
 	var e Expanded
 	names := append([]string{d.Title}, d.Aliases...)
 	for _, n := range names {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"zhiyuan/query/search/port"
 )
 
 func TestNormalize(t *testing.T) {
@@ -45,7 +46,7 @@ func TestPinyinForms(t *testing.T) {
 }
 
 func TestExpand(t *testing.T) {
-	e := Expand(Document{ID: "college:10001", Kind: KindCollege, Title: "北京大学",
+	e := Expand(port.Document{ID: "college:10001", Kind: port.KindCollege, Title: "北京大学",
 		Aliases: []string{"北大", " 北京大学 ", ""}, Tags: []string{"985", " ９８５", "北京"}})
 	if want := []string{"北京大学", "北大"}; !reflect.DeepEqual(e.Names, want) {
 		t.Errorf("Names %v, want %v", e.Names, want)
@@ -70,7 +71,7 @@ func TestExpand(t *testing.T) {
 
 func TestPinyinInner(t *testing.T) {
 	// A word at the end of an occupation's name, in every reading (会计: kuaiji, not only huiji).
-	e := Expand(Document{ID: "p", Kind: KindOccupation, Title: "注册会计师", Aliases: []string{"CPA会计"}})
+	e := Expand(port.Document{ID: "p", Kind: port.KindOccupation, Title: "注册会计师", Aliases: []string{"CPA会计"}})
 	for _, want := range []string{"cehuijishi", "kuaijishi", "huijishi", "jishi"} {
 		if !slices.Contains(e.PinyinInner, want) {
 			t.Errorf("PinyinInner %v lacks %s", e.PinyinInner, want)
@@ -82,7 +83,7 @@ func TestPinyinInner(t *testing.T) {
 		}
 	}
 	// Latin text is not cut inside a word.
-	if e := Expand(Document{ID: "x", Kind: KindNews, Title: "script开放日"}); !reflect.DeepEqual(e.PinyinInner, []string{"kaifangri", "fangri"}) {
+	if e := Expand(port.Document{ID: "x", Kind: port.KindNews, Title: "script开放日"}); !reflect.DeepEqual(e.PinyinInner, []string{"kaifangri", "fangri"}) {
 		t.Errorf("script开放日: PinyinInner %v", e.PinyinInner)
 	}
 }

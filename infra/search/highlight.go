@@ -1,6 +1,10 @@
 package search
 
-import "strings"
+import (
+	"strings"
+
+	"zhiyuan/query/search/port"
+)
 
 // Highlight splits title into plain-text segments, marking the parts that
 // match query. Joined, the segments' Text equals title exactly; nothing is
@@ -14,7 +18,7 @@ import "strings"
 // and if nothing got marked and the query looks like pinyin, the title
 // characters whose pinyin or initials spell the start of the query
 // (beijing marks 北京). Otherwise nothing is marked.
-func Highlight(title, query string) []Segment {
+func Highlight(title, query string) []port.Segment {
 	if title == "" {
 		return nil
 	}
@@ -24,7 +28,7 @@ func Highlight(title, query string) []Segment {
 		folded[i] = FoldRune(r)
 	}
 	marks := make([]bool, len(rs))
-	plan := NewPlan(Query{Text: query})
+	plan := NewPlan(port.Query{Text: query})
 	any := false
 	for _, t := range plan.Terms {
 		term := []rune(t)
@@ -105,12 +109,12 @@ func (m *pinyinMatcher) match(i int, q string, marks []bool) bool {
 }
 
 // segments merges runs of equally marked runes.
-func segments(rs []rune, marks []bool) []Segment {
-	var out []Segment
+func segments(rs []rune, marks []bool) []port.Segment {
+	var out []port.Segment
 	start := 0
 	for i := 1; i <= len(rs); i++ {
 		if i == len(rs) || marks[i] != marks[start] {
-			out = append(out, Segment{Text: string(rs[start:i]), Match: marks[start]})
+			out = append(out, port.Segment{Text: string(rs[start:i]), Match: marks[start]})
 			start = i
 		}
 	}

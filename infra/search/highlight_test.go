@@ -4,12 +4,13 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"zhiyuan/query/search/port"
 )
 
-func segs(parts ...any) []Segment {
-	var out []Segment
+func segs(parts ...any) []port.Segment {
+	var out []port.Segment
 	for i := 0; i < len(parts); i += 2 {
-		out = append(out, Segment{Text: parts[i].(string), Match: parts[i+1].(bool)})
+		out = append(out, port.Segment{Text: parts[i].(string), Match: parts[i+1].(bool)})
 	}
 	return out
 }
@@ -17,7 +18,7 @@ func segs(parts ...any) []Segment {
 func TestHighlight(t *testing.T) {
 	for _, tc := range []struct {
 		title, query string
-		want         []Segment
+		want         []port.Segment
 	}{
 		{"北京大学", "北京大学", segs("北京大学", true)},
 		{"清华大学", "清华", segs("清华", true, "大学", false)},

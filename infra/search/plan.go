@@ -1,6 +1,10 @@
 package search
 
-import "strings"
+import (
+	"strings"
+
+	"zhiyuan/query/search/port"
+)
 
 // Logical field names shared by the adapters. Each adapter maps them to its
 // own schema (Elasticsearch uses them as is; "title.uni" is a sub-field).
@@ -17,7 +21,7 @@ const (
 	FieldAliasesUni = "aliases.uni" // unigram text
 	FieldBody       = "body"        // CJK bigram text
 	FieldBodyUni    = "body.uni"    // unigram text
-	FieldProminence = "prominence"  // number: Document.Prominence, a sort key
+	FieldProminence = "prominence"  // number: port.Document.Prominence, a sort key
 )
 
 // Query size limits: longer input is cut, further terms are ignored.
@@ -99,7 +103,7 @@ type Plan struct {
 }
 
 // NewPlan normalises a query and applies the paging limits.
-func NewPlan(q Query) Plan {
+func NewPlan(q port.Query) Plan {
 	text := Normalize(q.Text)
 	if r := []rune(text); len(r) > MaxQueryRunes {
 		text = strings.TrimSpace(string(r[:MaxQueryRunes]))
@@ -115,11 +119,11 @@ func NewPlan(q Query) Plan {
 			p.Kinds = appendUnique(p.Kinds, k)
 		}
 	}
-	p.From = min(max(p.From, 0), MaxFrom)
+	p.From = min(max(p.From, 0), port.MaxFrom)
 	if p.Size <= 0 {
-		p.Size = DefaultSize
+		p.Size = port.DefaultSize
 	}
-	p.Size = min(p.Size, MaxSize)
+	p.Size = min(p.Size, port.MaxSize)
 	return p
 }
 
@@ -128,7 +132,9 @@ func NewPlan(q Query) Plan {
 func (p Plan) Empty() bool { return len(p.Terms) == 0 }
 
 // EmptyResult is the answer to an empty query.
-func EmptyResult() Result { return Result{Hits: []Hit{}, CountsByKind: map[string]int{}} }
+func EmptyResult() port.Result {
+	return port.Result{Hits: []port.Hit{}, CountsByKind: map[string]int{}}
+}
 
 // Whole returns the clauses that match the query as a whole. They only
 // matter for multi-term queries ("北京 大学" as a name, "beijing daxue" as

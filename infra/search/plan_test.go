@@ -3,33 +3,34 @@ package search
 import (
 	"strings"
 	"testing"
+	"zhiyuan/query/search/port"
 )
 
 func TestNewPlan(t *testing.T) {
-	p := NewPlan(Query{Text: "  北京　大学 ", Kinds: []string{"college", " ", "college", "news"}, From: -3, Size: 1000})
+	p := NewPlan(port.Query{Text: "  北京　大学 ", Kinds: []string{"college", " ", "college", "news"}, From: -3, Size: 1000})
 	if p.Text != "北京 大学" || strings.Join(p.Terms, "|") != "北京|大学" {
 		t.Errorf("text %q terms %q", p.Text, p.Terms)
 	}
-	if strings.Join(p.Kinds, ",") != "college,news" || p.From != 0 || p.Size != MaxSize {
+	if strings.Join(p.Kinds, ",") != "college,news" || p.From != 0 || p.Size != port.MaxSize {
 		t.Errorf("kinds %v from %d size %d", p.Kinds, p.From, p.Size)
 	}
-	if p := NewPlan(Query{Text: "x", From: 1 << 30}); p.From != MaxFrom || p.Size != DefaultSize {
+	if p := NewPlan(port.Query{Text: "x", From: 1 << 30}); p.From != port.MaxFrom || p.Size != port.DefaultSize {
 		t.Errorf("from %d size %d", p.From, p.Size)
 	}
-	if !NewPlan(Query{Text: " \t\u3000"}).Empty() {
+	if !NewPlan(port.Query{Text: " \t\u3000"}).Empty() {
 		t.Errorf("blank query not empty")
 	}
-	long := NewPlan(Query{Text: strings.Repeat("a ", 20)})
+	long := NewPlan(port.Query{Text: strings.Repeat("a ", 20)})
 	if len(long.Terms) != MaxTerms || long.Text != strings.TrimSpace(strings.Repeat("a ", MaxTerms)) {
 		t.Errorf("terms not capped: %q", long.Text)
 	}
-	if r := []rune(NewPlan(Query{Text: strings.Repeat("大", 100)}).Text); len(r) != MaxQueryRunes {
+	if r := []rune(NewPlan(port.Query{Text: strings.Repeat("大", 100)}).Text); len(r) != MaxQueryRunes {
 		t.Errorf("query not cut: %d runes", len(r))
 	}
 }
 
 func TestPlanClauses(t *testing.T) {
-	p := NewPlan(Query{Text: "北大"})
+	p := NewPlan(port.Query{Text: "北大"})
 	if p.Whole() != nil {
 		t.Errorf("one term has whole-query clauses: %v", p.Whole())
 	}
@@ -42,7 +43,7 @@ func TestPlanClauses(t *testing.T) {
 			t.Errorf("Chinese term gets a pinyin clause: %v", c)
 		}
 	}
-	p = NewPlan(Query{Text: "Beijing Daxue"})
+	p = NewPlan(port.Query{Text: "Beijing Daxue"})
 	w := p.Whole()
 	if len(w) != 5 || w[1] != (Clause{Term, FieldPinyin, "beijingdaxue", BoostPinyinExact}) ||
 		w[4] != (Clause{ValuePrefix, FieldPinyinIn, "beijingdaxue", BoostPinyinInner}) {
@@ -51,7 +52,7 @@ func TestPlanClauses(t *testing.T) {
 	// Pinyin inside a title only from MinPinyinInner letters on: shi would match half the catalogue.
 	for text, want := range map[string]bool{"shi": false, "hushi": true, "huli": true} {
 		got := false
-		for _, c := range NewPlan(Query{Text: text}).Groups()[0] {
+		for _, c := range NewPlan(port.Query{Text: text}).Groups()[0] {
 			got = got || c.Field == FieldPinyinIn
 		}
 		if got != want {
@@ -59,12 +60,12 @@ func TestPlanClauses(t *testing.T) {
 		}
 	}
 	// Spaces inside a Chinese name: the whole query without them is a name.
-	w = NewPlan(Query{Text: "南京 大学"}).Whole()
+	w = NewPlan(port.Query{Text: "南京 大学"}).Whole()
 	if len(w) != 2 || w[1] != (Clause{Term, FieldNames, "南京大学", BoostExact}) {
 		t.Errorf("南京 大学: whole %v", w)
 	}
 	long := strings.Repeat("b", 40)
-	for _, c := range NewPlan(Query{Text: long}).Groups()[0] {
+	for _, c := range NewPlan(port.Query{Text: long}).Groups()[0] {
 		if c.Type == Prefix && len(c.Text) != MaxPrefixRunes {
 			t.Errorf("prefix clause not cut to %d: %v", MaxPrefixRunes, c)
 		}

@@ -3,6 +3,7 @@ package search
 import (
 	"reflect"
 	"testing"
+	"zhiyuan/query/search/port"
 )
 
 func TestFallback(t *testing.T) {
@@ -24,7 +25,7 @@ func TestFallback(t *testing.T) {
 			{Fuzzy, FieldPinyin, "beijingdaxe", BoostPinyinExact}}},
 	}
 	for _, c := range cases {
-		p := NewPlan(Query{Text: c.query})
+		p := NewPlan(port.Query{Text: c.query})
 		fb, ok := p.Fallback()
 		if ok != (c.want != nil) {
 			t.Errorf("%q: fallback %v, want %v", c.query, ok, c.want != nil)

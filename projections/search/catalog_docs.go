@@ -4,9 +4,9 @@ import (
 	"context"
 	"slices"
 	"strings"
+	"zhiyuan/query/search/port"
 
 	"zhiyuan/events"
-	"zhiyuan/infra/search"
 	"zhiyuan/projections"
 )
 
@@ -15,7 +15,7 @@ import (
 // occupation title); the body carries the words a keyword search should reach
 // (a major's employment directions, an occupation's description).
 
-func collegeDoc(c events.CollegeRecord) search.Document {
+func collegeDoc(c events.CollegeRecord) port.Document {
 	aliases := append(append(append([]string{}, c.Abbreviations...), contractedNames(c.Name)...), c.FormerNames...)
 	aliases = append(aliases, c.MergedNames...)
 	level := "高职高专"
@@ -23,7 +23,7 @@ func collegeDoc(c events.CollegeRecord) search.Document {
 		level = "本科"
 	}
 	tags := append(append([]string{}, c.Tags...), c.Province, c.Category, c.Nature)
-	return search.Document{ID: "college:" + c.Code, Kind: search.KindCollege, Title: c.Name, Aliases: aliases,
+	return port.Document{ID: "college:" + c.Code, Kind: port.KindCollege, Title: c.Name, Aliases: aliases,
 		Body: strings.Join([]string{c.Province, c.City, c.Category, c.Authority}, " "), Tags: tags,
 		Fields: map[string]string{"Code": c.Code, "Province": c.Province, "City": c.City, "Level": level,
 			"Nature": c.Nature, "Tags": strings.Join(c.Tags, ",")},
@@ -42,25 +42,25 @@ func collegeProminence(c events.CollegeRecord) int {
 	return tier*1000 + min(c.MajorCount, 999)
 }
 
-func majorDoc(m events.MajorRecord) search.Document {
+func majorDoc(m events.MajorRecord) port.Document {
 	body := m.ClassName + " " + m.Category + " " + strings.Join(m.Employment, " ") + " " + m.Description
 	// Among majors matching a query equally well, the one more schools offer comes first.
 	schools := m.SchoolCount
 	if schools == 0 {
 		schools = len(m.Colleges)
 	}
-	return search.Document{ID: "major:" + m.Code, Kind: search.KindMajor, Title: m.Name, Aliases: []string{m.Code},
+	return port.Document{ID: "major:" + m.Code, Kind: port.KindMajor, Title: m.Name, Aliases: []string{m.Code},
 		Body: body, Tags: append([]string{m.Category, m.ClassName}, mainJobs(m.Employment)...),
 		Fields:     map[string]string{"Code": m.Code, "Category": m.Category, "Class": m.ClassName},
 		Prominence: schools}
 }
 
-func professionDoc(p events.ProfessionRecord, industry string) search.Document {
+func professionDoc(p events.ProfessionRecord, industry string) port.Document {
 	aliases := []string{p.TitleEn}
 	if s := singularTitle(p.TitleEn); s != "" {
 		aliases = append(aliases, s)
 	}
-	return search.Document{ID: "profession:" + p.Code, Kind: search.KindProfession, Title: p.Name,
+	return port.Document{ID: "profession:" + p.Code, Kind: port.KindProfession, Title: p.Name,
 		Aliases: aliases, Body: industry + " " + p.Description, Tags: []string{industry},
 		Fields: map[string]string{"Code": p.Code, "Industry": industry, "InterestCode": p.Top3}}
 }
@@ -68,7 +68,7 @@ func professionDoc(p events.ProfessionRecord, industry string) search.Document {
 // handleCatalog indexes a chunk, remembering which import wrote each document, and
 // on the import's marker deletes the documents the import no longer has.
 func (p *Projection) handleCatalog(ctx context.Context, tx projections.Tx, ev events.Event) error {
-	var docs []search.Document
+	var docs []port.Document
 	var dataset, importID string
 	switch e := ev.(type) {
 	case events.CatalogCollegesImported:

@@ -2,9 +2,9 @@ package search
 
 import (
 	"strings"
+	"zhiyuan/query/search/port"
 
 	"zhiyuan/events"
-	"zhiyuan/infra/search"
 )
 
 // Documents of the Chinese occupations and the vocational majors, each a kind of its own
@@ -26,7 +26,7 @@ func occupationMarks(green, digital bool) []string {
 	return out
 }
 
-func occupationDoc(o events.OccupationRecord) search.Document {
+func occupationDoc(o events.OccupationRecord) port.Document {
 	var aliases []string
 	for _, c := range []string{o.Code, o.ReleaseCode} {
 		if c != "" {
@@ -45,14 +45,14 @@ func occupationDoc(o events.OccupationRecord) search.Document {
 	if o.Origin != "draft2022" {
 		tags = append(tags, "新职业")
 	}
-	return search.Document{ID: "profession:" + o.ID, Kind: search.KindOccupation, Title: o.Name, Aliases: aliases,
+	return port.Document{ID: "profession:" + o.ID, Kind: port.KindOccupation, Title: o.Name, Aliases: aliases,
 		Body: strings.Join([]string{o.MajorClassName, o.MidClassName, o.SmallClassName}, " "), Tags: tags,
 		Fields: map[string]string{"Code": o.ID, "GBM": o.Code, "System": SystemDadian, "Class": class,
 			"Marks": strings.Join(marks, " ")}}
 }
 
-func vocationalMajorDoc(m events.VocationalMajorRecord) search.Document {
-	return search.Document{ID: "major:" + m.Code, Kind: search.KindVocationalMajor, Title: m.Name, Aliases: []string{m.Code},
+func vocationalMajorDoc(m events.VocationalMajorRecord) port.Document {
+	return port.Document{ID: "major:" + m.Code, Kind: port.KindVocationalMajor, Title: m.Name, Aliases: []string{m.Code},
 		Body: m.ClassName + " " + m.Category + " " + m.Level, Tags: []string{m.Category, m.ClassName, m.Level},
 		Fields: map[string]string{"Code": m.Code, "Category": m.Category, "Class": m.ClassName, "Level": m.Level}}
 }

@@ -1,15 +1,15 @@
 // Package search projects searchable documents into the search index (Bleve
 // embedded, Elasticsearch distributed): the site's own pages from the
-// navigation menus, and the catalogue's colleges, majors and professions.
+// navigation menus, the catalogue's colleges, majors and professions, and the news.
 package search
 
 import (
 	"context"
 	"encoding/json"
 	"strings"
+	"zhiyuan/query/search/port"
 
 	"zhiyuan/events"
-	"zhiyuan/infra/search"
 	"zhiyuan/projections"
 )
 
@@ -17,22 +17,22 @@ import (
 const KindPage = "page"
 
 type Projection struct {
-	index  search.Index
+	index  port.Index
 	target writer
 }
 
 type writer interface {
-	Upsert(ctx context.Context, docs ...search.Document) error
+	Upsert(ctx context.Context, docs ...port.Document) error
 	Delete(ctx context.Context, ids ...string) error
 }
 
-func New(index search.Index) *Projection { return &Projection{index: index, target: index} }
+func New(index port.Index) *Projection { return &Projection{index: index, target: index} }
 
 func (p *Projection) Name() string { return "search" }
 
-// Version is the index's shape (search.SchemaVersion): an index built at another one is
+// Version is the index's shape (port.SchemaVersion): an index built at another one is
 // rebuilt at start.
-func (p *Projection) Version() int { return search.SchemaVersion }
+func (p *Projection) Version() int { return port.SchemaVersion }
 
 // Tables: the search projection keeps in Postgres only what it needs to remove
 // stale documents (the pages of the menus, the catalogue documents per import)
@@ -51,6 +51,9 @@ type menu struct {
 }
 
 func (p *Projection) Handle(ctx context.Context, tx projections.Tx, env events.Envelope, ev events.Event) error {
+	if strings.HasPrefix(env.StreamID, "content-") {
+		return p.handleContent(ctx, tx, ev)
+	}
 	e, ok := ev.(events.SiteSectionReplaced)
 	if !ok {
 		return p.handleCatalog(ctx, tx, ev)
@@ -62,12 +65,12 @@ func (p *Projection) Handle(ctx context.Context, tx projections.Tx, env events.E
 	if err := json.Unmarshal(e.Value, &menus); err != nil {
 		return nil // a malformed menu is the config's problem, not the index's
 	}
-	var docs []search.Document
+	var docs []port.Document
 	var walk func(parent string, ms []menu)
 	walk = func(parent string, ms []menu) {
 		for _, m := range ms {
 			if m.MenuPath != "" && strings.HasPrefix(m.MenuPath, "/") {
-				docs = append(docs, search.Document{ID: "page:" + m.MenuPath, Kind: KindPage, Title: m.MenuName,
+				docs = append(docs, port.Document{ID: "page:" + m.MenuPath, Kind: KindPage, Title: m.MenuName,
 					Body: parent, Fields: map[string]string{"Path": m.MenuPath}})
 			}
 			walk(m.MenuName, m.MenuList)
@@ -93,7 +96,9 @@ func (p *Projection) StartRebuild(ctx context.Context) (projections.Projection, 
 	return fresh, rb.Commit, rb.Abort, nil
 }
 
-// Reads: the index holds the menus' pages and the catalogue.
+// Reads: the index holds the menus' pages, the catalogue and the published news (not their
+// read counts).
 func (p *Projection) Reads(streamID string) bool {
-	return streamID == events.SiteConfigStream || events.IsCatalogStream(streamID)
+	return streamID == events.SiteConfigStream || events.IsCatalogStream(streamID) ||
+		strings.HasPrefix(streamID, "content-")
 }

@@ -107,6 +107,9 @@ func (h *Handler) Coverage(ctx context.Context, provinceID, examYear int, liked 
 	if examYear == 0 {
 		examYear = time.Now().Year()
 	}
+	if examYear < 2000 || examYear > 2100 {
+		return Coverage{}, apperr.Invalid("高考年份不正确")
+	}
 	cv := Coverage{ProvinceId: p.ID, ProvinceName: p.Name, ExamYear: examYear, Mode: p.ModeFor(examYear)}
 	combos := data.Combos(cv.Mode)
 	if len(combos) == 0 {

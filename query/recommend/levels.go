@@ -11,12 +11,18 @@ import (
 var levelOrder = []string{"group", "major", "school"}
 
 // ruleLevels are the filling units of the province rules as unit levels.
+// allLevels are the levels in the order a caller naming none prefers them.
+var allLevels = []string{"group", "major", "school"}
+
 var ruleLevels = map[string]string{admission.UnitMajorGroup: "group", admission.UnitMajorCollege: "major", admission.UnitCollege: "school"}
 
 // defaultLevel is the level the province fills (its rules of the target year or the newest
 // year before it that names one), when the call accepts it; else the accepted level with the
 // most units that have a year before the target.
 func defaultLevel(p *Province, track string, target int, preferred []string) string {
+	if len(preferred) == 0 {
+		preferred = allLevels // a caller that accepts any level
+	}
 	for y := target; y >= admission.RulesFirstYear; y-- {
 		if r, ok := admission.RuleOf(p.ID, y); ok && r.FillingUnit != "" {
 			for _, l := range preferred {

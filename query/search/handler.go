@@ -5,13 +5,12 @@ package search
 
 import (
 	"context"
-
-	"zhiyuan/infra/search"
+	"zhiyuan/query/search/port"
 )
 
 // Index is the part of the search port the search page reads.
 type Index interface {
-	Search(ctx context.Context, q search.Query) (search.Result, error)
+	Search(ctx context.Context, q port.Query) (port.Result, error)
 }
 
 // Handler answers Search/Query.
@@ -39,11 +38,11 @@ type Counts struct {
 
 func (c Counts) of(kind string) int {
 	switch kind {
-	case search.KindNews:
+	case port.KindNews:
 		return c.News
-	case search.KindCollege:
+	case port.KindCollege:
 		return c.College
-	case search.KindMajor:
+	case port.KindMajor:
 		return c.Major
 	default:
 		return c.Profession
@@ -54,8 +53,8 @@ func (c Counts) of(kind string) int {
 // undergraduate majors before the vocational ones, the O*NET occupations before those of
 // 职业分类大典. Each kind keeps its own ranking; a tab pages over them one after the other.
 var tabKinds = map[string][]string{
-	search.KindMajor:      {search.KindMajor, search.KindVocationalMajor},
-	search.KindProfession: {search.KindProfession, search.KindOccupation},
+	port.KindMajor:      {port.KindMajor, port.KindVocationalMajor},
+	port.KindProfession: {port.KindProfession, port.KindOccupation},
 }
 
 func kindsOf(tab string) []string {
@@ -73,8 +72,8 @@ func countsOf(m map[string]int) Counts {
 		}
 		return n
 	}
-	return Counts{News: sum(search.KindNews), College: sum(search.KindCollege), Major: sum(search.KindMajor),
-		Profession: sum(search.KindProfession)}
+	return Counts{News: sum(port.KindNews), College: sum(port.KindCollege), Major: sum(port.KindMajor),
+		Profession: sum(port.KindProfession)}
 }
 
 // Query searches one tab. Without a Kind it answers the first of college,
@@ -116,19 +115,19 @@ func (h *Handler) Query(ctx context.Context, req Request) (Answer, error) {
 // page runs the search for one tab: over its kinds one after the other, so a page may
 // take its first hits from one kind and the rest from the next. A page beyond the
 // engine's paging limit is empty, but still carries the totals.
-func (h *Handler) page(ctx context.Context, req Request, tab string) (search.Result, error) {
+func (h *Handler) page(ctx context.Context, req Request, tab string) (port.Result, error) {
 	from := (req.PageIndex - 1) * req.PageSize
-	beyond := from+req.PageSize > search.MaxFrom+search.MaxSize
-	var out search.Result
+	beyond := from+req.PageSize > port.MaxFrom+port.MaxSize
+	var out port.Result
 	skip, want := from, req.PageSize
 	for i, kind := range kindsOf(tab) {
-		q := search.Query{Text: req.Keyword, Kinds: []string{kind}, From: skip, Size: max(want, 1)}
+		q := port.Query{Text: req.Keyword, Kinds: []string{kind}, From: skip, Size: max(want, 1)}
 		if beyond || want == 0 {
 			q.From, q.Size = 0, 1
 		}
 		res, err := h.index.Search(ctx, q)
 		if err != nil {
-			return search.Result{}, err
+			return port.Result{}, err
 		}
 		if i == 0 {
 			out.CountsByKind = res.CountsByKind

@@ -3,8 +3,7 @@ package search
 import (
 	"net/url"
 	"strings"
-
-	"zhiyuan/infra/search"
+	"zhiyuan/query/search/port"
 )
 
 // Item is one hit as the search page lists it.
@@ -25,7 +24,7 @@ type Segment struct {
 
 const sep = " · "
 
-func itemOf(h search.Hit) Item {
+func itemOf(h port.Hit) Item {
 	f := h.Fields
 	id := f["Code"]
 	if id == "" {
@@ -39,15 +38,15 @@ func itemOf(h search.Hit) Item {
 		it.Segments = append(it.Segments, Segment{Text: h.Title})
 	}
 	switch h.Kind {
-	case search.KindCollege:
+	case port.KindCollege:
 		tags := strings.ReplaceAll(f["Tags"], ",", " ")
 		it.Subtitle = join(f["Province"], f["City"], f["Level"], tags)
 		it.Link = "/university-detail?id=" + url.QueryEscape(id)
-	case search.KindMajor, search.KindVocationalMajor:
+	case port.KindMajor, port.KindVocationalMajor:
 		it.Subtitle = join(id, f["Category"], f["Class"], levelText(f["Level"]))
 		it.Link = "/specialty-detail?id=" + url.QueryEscape(id)
-	case search.KindProfession, search.KindOccupation:
-		if h.Kind == search.KindOccupation { // 职业分类大典
+	case port.KindProfession, port.KindOccupation:
+		if h.Kind == port.KindOccupation { // 职业分类大典
 			code := f["GBM"]
 			if code == "" {
 				code = "编码待公布"
@@ -61,7 +60,7 @@ func itemOf(h search.Hit) Item {
 			it.Subtitle = join(f["Industry"], interest)
 		}
 		it.Link = "/profession-detail?ID=" + url.QueryEscape(id)
-	case search.KindNews:
+	case port.KindNews:
 		it.Subtitle = join(f["Source"], f["ReleaseDate"])
 		it.Link = "/newsdetail?id=" + url.QueryEscape(id)
 	}

@@ -3,9 +3,9 @@ package search
 import (
 	"strings"
 	"unicode/utf8"
+	"zhiyuan/query/search/port"
 
 	"zhiyuan/events/apperr"
-	"zhiyuan/infra/search"
 )
 
 // Input limits of Search/Query (SPEC §2: keyword at most 20 characters, pages
@@ -17,11 +17,11 @@ const (
 )
 
 // Kinds are the four tabs of the search page, in the order the page shows them.
-var Kinds = []string{search.KindNews, search.KindCollege, search.KindMajor, search.KindProfession}
+var Kinds = []string{port.KindNews, port.KindCollege, port.KindMajor, port.KindProfession}
 
 // defaultOrder is the order in which an unspecified Kind picks the first tab
 // with hits (news last while the portal has none).
-var defaultOrder = []string{search.KindCollege, search.KindMajor, search.KindProfession, search.KindNews}
+var defaultOrder = []string{port.KindCollege, port.KindMajor, port.KindProfession, port.KindNews}
 
 // Request is the body of Search/Query.
 type Request struct {

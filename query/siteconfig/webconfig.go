@@ -12,6 +12,8 @@ import (
 type ReadModel interface {
 	Params(ctx context.Context) (map[string]string, error)
 	Sections(ctx context.Context) (map[string]json.RawMessage, error)
+	// SectionsNamed reads only the named sections (the home page's three lists).
+	SectionsNamed(ctx context.Context, names ...string) (map[string]json.RawMessage, error)
 }
 
 type Param struct {
@@ -72,4 +74,18 @@ func (h *Handler) Section(ctx context.Context, name string) (json.RawMessage, er
 		return v, nil
 	}
 	return json.RawMessage("[]"), nil
+}
+
+// SectionsNamed answers several list sections in one read; a missing one is [].
+func (h *Handler) SectionsNamed(ctx context.Context, names ...string) (map[string]json.RawMessage, error) {
+	secs, err := h.rm.SectionsNamed(ctx, names...)
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range names {
+		if _, ok := secs[n]; !ok {
+			secs[n] = json.RawMessage("[]")
+		}
+	}
+	return secs, nil
 }

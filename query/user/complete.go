@@ -3,6 +3,7 @@ package user
 import (
 	"context"
 	"time"
+	"zhiyuan/query/membership"
 )
 
 // Completeness is User/CheckUserStudentComplate: the four flags of SPEC §5,
@@ -47,35 +48,17 @@ type LoginData struct {
 	UserId          string
 	NickName        string
 	UserType        int
-	RightsList      []Right
-	UserProductList []Product
+	RightsList      []membership.HeldRight
+	UserProductList []membership.HeldProduct
 }
 
-type Right struct {
-	RightsCode string
-	ExpireAt   string
-}
-
-type Product struct {
-	ProductName string
-	ExpireAt    string
-}
-
-// LoginData builds the login data for a user. Rights and products are empty
-// until payments and card activation exist.
+// LoginData builds the login data for a user; the HTTP layer adds the rights and products
+// the user holds (query/membership).
 func (h *Handler) LoginData(ctx context.Context, userID, token string) (LoginData, error) {
 	r, err := h.load(ctx, userID)
 	if err != nil {
 		return LoginData{}, err
 	}
 	return LoginData{Token: token, UserId: r.UserID, NickName: r.NickName, UserType: r.UserType,
-		RightsList: []Right{}, UserProductList: []Product{}}, nil
-}
-
-// Products is User/GetUserProducts.
-func (h *Handler) Products(ctx context.Context, userID string) ([]Product, error) {
-	if _, err := h.load(ctx, userID); err != nil {
-		return nil, err
-	}
-	return []Product{}, nil
+		RightsList: []membership.HeldRight{}, UserProductList: []membership.HeldProduct{}}, nil
 }

@@ -151,3 +151,16 @@ func (h *Handler) List(ctx context.Context, userID string, maxTables int) (*List
 	}
 	return out, nil
 }
+
+// OwnerOf names the owner of a table the user may read ("" when they may not): a shared
+// table's members use the owner's membership for its members' features.
+func (h *Handler) OwnerOf(ctx context.Context, tableID, userID string) (string, error) {
+	r, _, err := h.open(ctx, tableID, userID)
+	if e, ok := apperr.As(err); ok && e.Code == apperr.CodeNotFound {
+		return "", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	return r.OwnerID, nil
+}

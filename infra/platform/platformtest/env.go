@@ -4,7 +4,6 @@
 package platformtest
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"io"
@@ -14,6 +13,7 @@ import (
 	"os"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -39,6 +39,9 @@ type Options struct {
 	Catalog bool
 	// Admission imports the shipped admission data and waits for its read model.
 	Admission bool
+	// Content imports the shipped articles, 升学资讯, 生涯教案, help answers, pages and notices
+	// and waits for the content read model and the search index.
+	Content bool
 }
 
 // New starts a platform on a fresh database; everything stops at cleanup.
@@ -49,7 +52,8 @@ func New(t testing.TB, opts ...Options) *Env {
 		o = opts[0]
 	}
 	cfg := platform.Config{Addr: "127.0.0.1:0", DatabaseURL: pgtest.NewDatabase(t), DataDir: t.TempDir(), Profile: "development",
-		Bus: "postgres", Search: "bleve", TrustedProxies: httpapi.Loopback, SkipCatalog: !o.Catalog, SkipAdmission: !o.Admission}
+		Bus: "postgres", Search: "bleve", TrustedProxies: httpapi.Loopback, SkipCatalog: !o.Catalog, SkipAdmission: !o.Admission,
+		SkipContent: !o.Content}
 	if o.Config != nil {
 		o.Config(&cfg)
 	}
@@ -76,6 +80,7 @@ func New(t testing.TB, opts ...Options) *Env {
 		stopRouter = func() { _ = router.Close(); <-done }
 	}
 	srv := httptest.NewServer(httpapi.NewHandler(*p.HTTPOptions(httpapi.CommandSide, httpapi.QuerySide)))
+	p.SetPublicURL(srv.URL) // the payment simulator notifies this server
 	// Stop in dependency order: no requests, then no projectors, then the pool.
 	t.Cleanup(func() {
 		srv.Close()
@@ -89,6 +94,9 @@ func New(t testing.TB, opts ...Options) *Env {
 	}
 	if o.Admission && !o.NoProjectors {
 		e.WaitProjections(t, p.AdmissionPosition, "admission")
+	}
+	if o.Content && !o.NoProjectors {
+		e.WaitProjections(t, p.ContentPosition, "content", "search")
 	}
 	return e
 }
@@ -125,27 +133,16 @@ func (e *Env) Call(t testing.TB, path, token string, body any, headers ...string
 	default:
 		raw, _ = json.Marshal(b)
 	}
-	req, _ := http.NewRequest(http.MethodPost, e.URL+path, bytes.NewReader(raw))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("terminalType", "0")
-	req.Header.Set("X-Forwarded-For", e.IP)
+	base := []string{"terminalType", "0"}
 	if token != "" {
-		req.Header.Set("token", token)
+		base = append(base, "token", token)
 	}
-	for i := 0; i+1 < len(headers); i += 2 {
-		req.Header.Set(headers[i], headers[i+1])
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	answer := e.CallRaw(t, path, string(raw), append(base, headers...)...)
 	var r Reply
-	if err := json.Unmarshal(b, &r); err != nil {
-		t.Fatalf("%s: not an envelope (HTTP %d): %s", path, resp.StatusCode, b)
+	if err := json.Unmarshal(answer.Body, &r); err != nil {
+		t.Fatalf("%s: not an envelope (HTTP %d): %s", path, answer.Status, answer.Body)
 	}
-	r.Status = resp.StatusCode
+	r.Status = answer.Status
 	return r
 }
 
@@ -212,4 +209,28 @@ func Eventually(t testing.TB, timeout time.Duration, what string, cond func() bo
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+}
+
+// RawReply is an answer that is not an envelope (the payment notify endpoint's).
+type RawReply struct {
+	Status int
+	Body   []byte
+}
+
+// CallRaw posts a body with headers and answers the raw HTTP reply.
+func (e *Env) CallRaw(t testing.TB, path, body string, headers ...string) RawReply {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodPost, e.URL+path, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Forwarded-For", e.IP)
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return RawReply{Status: resp.StatusCode, Body: b}
 }

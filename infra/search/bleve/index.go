@@ -1,4 +1,4 @@
-// Package bleve implements search.Index on an embedded bleve v2 index, kept
+// Package bleve implements port.Index on an embedded bleve v2 index, kept
 // on disk under a directory (Open) or in memory (NewMemory).
 //
 // Generations: the live index is dir/gen-<n>; dir/CURRENT names it.
@@ -12,13 +12,14 @@ package bleve
 import (
 	"context"
 	"sync"
+	"zhiyuan/query/search/port"
 
 	blevesearch "github.com/blevesearch/bleve/v2"
 
 	"zhiyuan/infra/search"
 )
 
-// Index is a search.Index on bleve.
+// Index is a port.Index on bleve.
 type Index struct {
 	store store
 
@@ -32,7 +33,7 @@ type Index struct {
 	closed     bool
 }
 
-var _ search.Index = (*Index)(nil)
+var _ port.Index = (*Index)(nil)
 
 // Open opens or creates an on-disk index under dir, e.g. ./var/search.
 func Open(dir string) (*Index, error) { return open(diskStore{dir: dir}) }
@@ -49,11 +50,11 @@ func open(s store) (*Index, error) {
 }
 
 // Upsert indexes docs into the live generation, replacing same-ID documents.
-func (x *Index) Upsert(ctx context.Context, docs ...search.Document) error {
+func (x *Index) Upsert(ctx context.Context, docs ...port.Document) error {
 	x.mu.RLock()
 	defer x.mu.RUnlock()
 	if x.closed {
-		return search.ErrClosed
+		return port.ErrClosed
 	}
 	return upsert(ctx, x.live, docs)
 }
@@ -63,18 +64,18 @@ func (x *Index) Delete(ctx context.Context, ids ...string) error {
 	x.mu.RLock()
 	defer x.mu.RUnlock()
 	if x.closed {
-		return search.ErrClosed
+		return port.ErrClosed
 	}
 	return remove(ctx, x.live, ids)
 }
 
 // Search runs q against the live generation.
-func (x *Index) Search(ctx context.Context, q search.Query) (search.Result, error) {
+func (x *Index) Search(ctx context.Context, q port.Query) (port.Result, error) {
 	p := search.NewPlan(q)
 	x.mu.RLock()
 	defer x.mu.RUnlock()
 	if x.closed {
-		return search.Result{}, search.ErrClosed
+		return port.Result{}, port.ErrClosed
 	}
 	if p.Empty() {
 		return search.EmptyResult(), nil
@@ -87,7 +88,7 @@ func (x *Index) Count(ctx context.Context) (int, error) {
 	x.mu.RLock()
 	defer x.mu.RUnlock()
 	if x.closed {
-		return 0, search.ErrClosed
+		return 0, port.ErrClosed
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, err
@@ -113,7 +114,7 @@ func (x *Index) Close() error {
 	return x.live.Close()
 }
 
-func upsert(ctx context.Context, idx blevesearch.Index, docs []search.Document) error {
+func upsert(ctx context.Context, idx blevesearch.Index, docs []port.Document) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package bleve
 
 import (
 	"encoding/json"
+	"zhiyuan/query/search/port"
 
 	blevesearch "github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search/query"
@@ -12,7 +13,7 @@ import (
 // toBleveDoc turns a Document into the map bleve indexes: the raw text for
 // the analysed fields, the expanded forms for the keyword fields, and the
 // display fields as stored-only JSON.
-func toBleveDoc(d search.Document) (map[string]interface{}, error) {
+func toBleveDoc(d port.Document) (map[string]interface{}, error) {
 	e := search.Expand(d)
 	fields, err := json.Marshal(d.Fields)
 	if err != nil {

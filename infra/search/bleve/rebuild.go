@@ -3,10 +3,9 @@ package bleve
 import (
 	"context"
 	"sync"
+	"zhiyuan/query/search/port"
 
 	blevesearch "github.com/blevesearch/bleve/v2"
-
-	"zhiyuan/infra/search"
 )
 
 // rebuild is a generation being written beside the live one.
@@ -21,17 +20,17 @@ type rebuild struct {
 
 // BeginRebuild creates the next generation, empty. Searches and writes keep
 // going to the live generation until Commit.
-func (x *Index) BeginRebuild(ctx context.Context) (search.Rebuild, error) {
+func (x *Index) BeginRebuild(ctx context.Context) (port.Rebuild, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	if x.closed {
-		return nil, search.ErrClosed
+		return nil, port.ErrClosed
 	}
 	if x.rebuilding != nil {
-		return nil, search.ErrRebuildInProgress
+		return nil, port.ErrRebuildInProgress
 	}
 	gen := x.gen + 1
 	idx, err := x.store.create(gen)
@@ -42,11 +41,11 @@ func (x *Index) BeginRebuild(ctx context.Context) (search.Rebuild, error) {
 	return x.rebuilding, nil
 }
 
-func (r *rebuild) Upsert(ctx context.Context, docs ...search.Document) error {
+func (r *rebuild) Upsert(ctx context.Context, docs ...port.Document) error {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	if r.done {
-		return search.ErrRebuildFinished
+		return port.ErrRebuildFinished
 	}
 	return upsert(ctx, r.idx, docs)
 }
@@ -55,7 +54,7 @@ func (r *rebuild) Delete(ctx context.Context, ids ...string) error {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	if r.done {
-		return search.ErrRebuildFinished
+		return port.ErrRebuildFinished
 	}
 	return remove(ctx, r.idx, ids)
 }
@@ -69,14 +68,14 @@ func (r *rebuild) Commit(ctx context.Context) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.done {
-		return search.ErrRebuildFinished
+		return port.ErrRebuildFinished
 	}
 	x := r.owner
 	x.mu.Lock()
 	if x.rebuilding != r { // the index was closed, which aborted us
 		x.mu.Unlock()
 		r.done = true
-		return search.ErrRebuildFinished
+		return port.ErrRebuildFinished
 	}
 	if err := x.store.publish(r.gen); err != nil {
 		x.mu.Unlock()
@@ -109,7 +108,7 @@ func (r *rebuild) discard() error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.done {
-		return search.ErrRebuildFinished
+		return port.ErrRebuildFinished
 	}
 	r.done = true
 	err := r.idx.Close()

@@ -3,6 +3,7 @@ package bleve
 import (
 	"context"
 	"encoding/json"
+	"zhiyuan/query/search/port"
 
 	blevesearch "github.com/blevesearch/bleve/v2"
 
@@ -18,7 +19,7 @@ var storedFields = []string{fieldName(search.FieldKind), fieldName(search.FieldT
 
 // run executes a non-empty plan, and its typo fallback when nothing of any
 // kind matches.
-func run(ctx context.Context, idx blevesearch.Index, p search.Plan) (search.Result, error) {
+func run(ctx context.Context, idx blevesearch.Index, p search.Plan) (port.Result, error) {
 	res, err := runPlan(ctx, idx, p)
 	if err != nil || len(res.CountsByKind) > 0 {
 		return res, err
@@ -32,7 +33,7 @@ func run(ctx context.Context, idx blevesearch.Index, p search.Plan) (search.Resu
 // runPlan executes one plan. Hits and Total honour the kind filter;
 // CountsByKind does not, so with a filter a second, hitless search computes
 // the facet over the unfiltered query.
-func runPlan(ctx context.Context, idx blevesearch.Index, p search.Plan) (search.Result, error) {
+func runPlan(ctx context.Context, idx blevesearch.Index, p search.Plan) (port.Result, error) {
 	tq := textQuery(p)
 	req := blevesearch.NewSearchRequestOptions(filtered(tq, p.Kinds), p.Size, p.From, false)
 	req.Fields = storedFields
@@ -42,20 +43,20 @@ func runPlan(ctx context.Context, idx blevesearch.Index, p search.Plan) (search.
 	}
 	res, err := idx.SearchInContext(ctx, req)
 	if err != nil {
-		return search.Result{}, err
+		return port.Result{}, err
 	}
 	facetRes := res
 	if len(p.Kinds) > 0 {
 		creq := blevesearch.NewSearchRequestOptions(tq, 0, 0, false)
 		creq.AddFacet(kindsFacet, blevesearch.NewFacetRequest(fieldName(search.FieldKind), maxKinds))
 		if facetRes, err = idx.SearchInContext(ctx, creq); err != nil {
-			return search.Result{}, err
+			return port.Result{}, err
 		}
 	}
 
-	out := search.Result{
+	out := port.Result{
 		Total:        int(res.Total),
-		Hits:         make([]search.Hit, 0, len(res.Hits)),
+		Hits:         make([]port.Hit, 0, len(res.Hits)),
 		CountsByKind: map[string]int{},
 	}
 	if f, ok := facetRes.Facets[kindsFacet]; ok && f.Terms != nil {
@@ -64,7 +65,7 @@ func runPlan(ctx context.Context, idx blevesearch.Index, p search.Plan) (search.
 		}
 	}
 	for _, h := range res.Hits {
-		hit := search.Hit{
+		hit := port.Hit{
 			ID:    h.ID,
 			Kind:  storedString(h.Fields, fieldName(search.FieldKind)),
 			Score: h.Score,
@@ -73,7 +74,7 @@ func runPlan(ctx context.Context, idx blevesearch.Index, p search.Plan) (search.
 		hit.TitleSegments = search.Highlight(hit.Title, p.Text)
 		if raw := storedString(h.Fields, fieldFields); raw != "" && raw != "null" {
 			if err := json.Unmarshal([]byte(raw), &hit.Fields); err != nil {
-				return search.Result{}, err
+				return port.Result{}, err
 			}
 		}
 		out.Hits = append(out.Hits, hit)

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"zhiyuan/query/search/port"
 
-	"zhiyuan/infra/search"
 	"zhiyuan/infra/search/bleve"
 	"zhiyuan/infra/search/searchtest"
 )
@@ -34,7 +34,7 @@ func generations(t *testing.T, dir string) []string {
 	return m
 }
 
-func count(t *testing.T, idx search.Index) int {
+func count(t *testing.T, idx port.Index) int {
 	t.Helper()
 	n, err := idx.Count(context.Background())
 	if err != nil {

@@ -7,10 +7,10 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+	"zhiyuan/query/search/port"
 
 	elasticsearch "github.com/elastic/go-elasticsearch/v8"
 
-	"zhiyuan/infra/search"
 	"zhiyuan/infra/search/elastic"
 	"zhiyuan/infra/search/searchtest"
 )
@@ -31,7 +31,7 @@ func TestContract(t *testing.T) {
 		t.Fatal(err)
 	}
 	run := time.Now().UnixNano()
-	searchtest.Run(t, func(t *testing.T) search.Index {
+	searchtest.Run(t, func(t *testing.T) port.Index {
 		alias := fmt.Sprintf("zhiyuan-test-%d-%d", run, aliasSeq.Add(1))
 		t.Cleanup(func() {
 			names := make([]string, 0, 10)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"testing"
+	"zhiyuan/query/search/port"
 
 	"zhiyuan/infra/search"
 )
@@ -85,7 +86,7 @@ func TestIndexBody(t *testing.T) {
 }
 
 func TestBulkUpsertBody(t *testing.T) {
-	docs := []search.Document{
+	docs := []port.Document{
 		{ID: "college:10001", Kind: "college", Title: "北京大学", Aliases: []string{"北大"},
 			Body: "位于北京。", Tags: []string{"985", "Ｃ９"}, Fields: map[string]string{"code": "10001"}, Prominence: 3120},
 		{ID: "news:1", Kind: "news", Title: `<script>&`},
@@ -102,7 +103,7 @@ func TestBulkUpsertBody(t *testing.T) {
 	if string(got) != want {
 		t.Errorf("bulk body:\n got %s\nwant %s", got, want)
 	}
-	if _, err := bulkUpsertBody([]search.Document{{Kind: "college"}}); err == nil {
+	if _, err := bulkUpsertBody([]port.Document{{Kind: "college"}}); err == nil {
 		t.Errorf("document without ID accepted")
 	}
 }
@@ -119,7 +120,7 @@ func TestBulkDeleteBody(t *testing.T) {
 }
 
 func TestSearchBodySingleTerm(t *testing.T) {
-	got, err := searchBody(search.NewPlan(search.Query{Text: " 北大 ", Kinds: []string{"college", "college"}, From: 10, Size: 5}))
+	got, err := searchBody(search.NewPlan(port.Query{Text: " 北大 ", Kinds: []string{"college", "college"}, From: 10, Size: 5}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,7 +145,7 @@ func TestSearchBodySingleTerm(t *testing.T) {
 }
 
 func TestSearchBodyPinyinTerms(t *testing.T) {
-	got, err := searchBody(search.NewPlan(search.Query{Text: "ＢｅｉＪｉｎｇ daxue", Size: 500}))
+	got, err := searchBody(search.NewPlan(port.Query{Text: "ＢｅｉＪｉｎｇ daxue", Size: 500}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,7 +194,7 @@ func TestSwapAliasBody(t *testing.T) {
 }
 
 func TestSearchBodyTypoFallback(t *testing.T) {
-	fb, ok := search.NewPlan(search.Query{Text: "beijingdaxe", Kinds: []string{"college"}}).Fallback()
+	fb, ok := search.NewPlan(port.Query{Text: "beijingdaxe", Kinds: []string{"college"}}).Fallback()
 	if !ok {
 		t.Fatal("no fallback plan")
 	}

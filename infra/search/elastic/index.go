@@ -1,4 +1,4 @@
-// Package elastic implements search.Index on Elasticsearch 8.
+// Package elastic implements port.Index on Elasticsearch 8.
 //
 // Generations: documents live in an index <alias>-<n> that the alias points
 // at; all reads and live writes go through the alias. BeginRebuild creates
@@ -18,6 +18,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"zhiyuan/query/search/port"
 
 	elasticsearch "github.com/elastic/go-elasticsearch/v8"
 	"github.com/elastic/go-elasticsearch/v8/esapi"
@@ -43,7 +44,7 @@ type Config struct {
 	Replicas *int
 }
 
-// Index is a search.Index on Elasticsearch.
+// Index is a port.Index on Elasticsearch.
 type Index struct {
 	es       *elasticsearch.Client
 	alias    string
@@ -55,7 +56,7 @@ type Index struct {
 	closed     bool
 }
 
-var _ search.Index = (*Index)(nil)
+var _ port.Index = (*Index)(nil)
 
 var errNoAlias = errors.New("search/elastic: alias missing")
 
@@ -119,9 +120,9 @@ func (x *Index) isClosed() bool {
 }
 
 // Upsert indexes docs through the alias, bulkChunk documents per request.
-func (x *Index) Upsert(ctx context.Context, docs ...search.Document) error {
+func (x *Index) Upsert(ctx context.Context, docs ...port.Document) error {
 	if x.isClosed() {
-		return search.ErrClosed
+		return port.ErrClosed
 	}
 	return x.bulkUpsert(ctx, x.alias, x.refresh, docs)
 }
@@ -129,12 +130,12 @@ func (x *Index) Upsert(ctx context.Context, docs ...search.Document) error {
 // Delete removes documents through the alias.
 func (x *Index) Delete(ctx context.Context, ids ...string) error {
 	if x.isClosed() {
-		return search.ErrClosed
+		return port.ErrClosed
 	}
 	return x.bulkDelete(ctx, x.alias, x.refresh, ids)
 }
 
-func (x *Index) bulkUpsert(ctx context.Context, index, refresh string, docs []search.Document) error {
+func (x *Index) bulkUpsert(ctx context.Context, index, refresh string, docs []port.Document) error {
 	for _, d := range docs { // validate all before sending any
 		if err := d.Validate(); err != nil {
 			return err
@@ -178,9 +179,9 @@ func (x *Index) bulk(ctx context.Context, index, refresh string, body []byte) er
 }
 
 // Search runs q through the alias.
-func (x *Index) Search(ctx context.Context, q search.Query) (search.Result, error) {
+func (x *Index) Search(ctx context.Context, q port.Query) (port.Result, error) {
 	if x.isClosed() {
-		return search.Result{}, search.ErrClosed
+		return port.Result{}, port.ErrClosed
 	}
 	p := search.NewPlan(q)
 	if p.Empty() {
@@ -197,12 +198,12 @@ func (x *Index) Search(ctx context.Context, q search.Query) (search.Result, erro
 }
 
 // search runs one plan.
-func (x *Index) search(ctx context.Context, p search.Plan) (search.Result, error) {
+func (x *Index) search(ctx context.Context, p search.Plan) (port.Result, error) {
 	body, err := searchBody(p)
 	if err != nil {
-		return search.Result{}, err
+		return port.Result{}, err
 	}
-	var out search.Result
+	var out port.Result
 	err = x.read(ctx, "search", func() (*esapi.Response, error) {
 		return x.es.Search(x.es.Search.WithContext(ctx), x.es.Search.WithIndex(x.alias),
 			x.es.Search.WithBody(bytes.NewReader(body)))
@@ -216,7 +217,7 @@ func (x *Index) search(ctx context.Context, p search.Plan) (search.Result, error
 // Count returns the number of documents behind the alias.
 func (x *Index) Count(ctx context.Context) (int, error) {
 	if x.isClosed() {
-		return 0, search.ErrClosed
+		return 0, port.ErrClosed
 	}
 	var n struct {
 		Count int `json:"count"`

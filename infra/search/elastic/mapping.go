@@ -2,6 +2,7 @@ package elastic
 
 import (
 	"encoding/json"
+	"zhiyuan/query/search/port"
 
 	"zhiyuan/infra/search"
 )
@@ -91,7 +92,7 @@ func mappings() map[string]any {
 	}
 }
 
-// source is the JSON document stored for a search.Document.
+// source is the JSON document stored for a port.Document.
 type source struct {
 	ID         string            `json:"id"`
 	Kind       string            `json:"kind"`
@@ -107,7 +108,7 @@ type source struct {
 	Fields     map[string]string `json:"fields,omitempty"`
 }
 
-func toSource(d search.Document) source {
+func toSource(d port.Document) source {
 	e := search.Expand(d)
 	return source{
 		ID: d.ID, Kind: d.Kind, Title: d.Title, Aliases: d.Aliases, Body: d.Body,

@@ -7,8 +7,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
-
-	"zhiyuan/infra/search"
+	"zhiyuan/query/search/port"
 )
 
 // rebuild is a generation index being written beside the live one.
@@ -24,14 +23,14 @@ type rebuild struct {
 // BeginRebuild creates the next generation index (deleting a leftover of a
 // crashed rebuild with the same name first). The alias keeps pointing at the
 // live generation until Commit.
-func (x *Index) BeginRebuild(ctx context.Context) (search.Rebuild, error) {
+func (x *Index) BeginRebuild(ctx context.Context) (port.Rebuild, error) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	if x.closed {
-		return nil, search.ErrClosed
+		return nil, port.ErrClosed
 	}
 	if x.rebuilding != nil {
-		return nil, search.ErrRebuildInProgress
+		return nil, port.ErrRebuildInProgress
 	}
 	oldIndex, gen, err := x.current(ctx)
 	if err != nil {
@@ -55,16 +54,16 @@ func (x *Index) deleteIndex(ctx context.Context, name string, ignoreMissing bool
 }
 
 // Upsert writes into the new generation, without waiting for a refresh.
-func (r *rebuild) Upsert(ctx context.Context, docs ...search.Document) error {
+func (r *rebuild) Upsert(ctx context.Context, docs ...port.Document) error {
 	if r.isDone() {
-		return search.ErrRebuildFinished
+		return port.ErrRebuildFinished
 	}
 	return r.owner.bulkUpsert(ctx, r.newIndex, "", docs)
 }
 
 func (r *rebuild) Delete(ctx context.Context, ids ...string) error {
 	if r.isDone() {
-		return search.ErrRebuildFinished
+		return port.ErrRebuildFinished
 	}
 	return r.owner.bulkDelete(ctx, r.newIndex, "", ids)
 }
@@ -82,7 +81,7 @@ func (r *rebuild) Commit(ctx context.Context) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.done {
-		return search.ErrRebuildFinished
+		return port.ErrRebuildFinished
 	}
 	x := r.owner
 	x.mu.Lock()
@@ -90,7 +89,7 @@ func (r *rebuild) Commit(ctx context.Context) error {
 	x.mu.Unlock()
 	if !current {
 		r.done = true
-		return search.ErrRebuildFinished
+		return port.ErrRebuildFinished
 	}
 	res, err := x.es.Indices.Refresh(x.es.Indices.Refresh.WithContext(ctx),
 		x.es.Indices.Refresh.WithIndex(r.newIndex))
@@ -133,7 +132,7 @@ func (r *rebuild) discard(ctx context.Context) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.done {
-		return search.ErrRebuildFinished
+		return port.ErrRebuildFinished
 	}
 	r.done = true
 	return r.owner.deleteIndex(ctx, r.newIndex, true)

@@ -3,6 +3,7 @@ package elastic
 import (
 	"bytes"
 	"encoding/json"
+	"zhiyuan/query/search/port"
 
 	"zhiyuan/infra/search"
 )
@@ -12,7 +13,7 @@ const maxKinds = 50
 
 // bulkUpsertBody encodes an NDJSON _bulk body indexing docs (the index is
 // given in the URL). Documents are validated first.
-func bulkUpsertBody(docs []search.Document) ([]byte, error) {
+func bulkUpsertBody(docs []port.Document) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf) // Encode appends the newline NDJSON needs
 	enc.SetEscapeHTML(false)

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"zhiyuan/query/search/port"
 
 	"zhiyuan/infra/search"
 )
@@ -44,24 +45,24 @@ type searchResponse struct {
 
 // parseSearch decodes a _search response; highlight segments are computed
 // here from the titles and the plan's text, not by ES.
-func parseSearch(r io.Reader, p search.Plan) (search.Result, error) {
+func parseSearch(r io.Reader, p search.Plan) (port.Result, error) {
 	var sr searchResponse
 	if err := json.NewDecoder(r).Decode(&sr); err != nil {
-		return search.Result{}, fmt.Errorf("search/elastic: decode search response: %w", err)
+		return port.Result{}, fmt.Errorf("search/elastic: decode search response: %w", err)
 	}
 	if sr.Shards.Failed > 0 { // one shard per generation: no partial results to show
-		return search.Result{}, fmt.Errorf("search/elastic: search: %d of %d shards failed", sr.Shards.Failed, sr.Shards.Total)
+		return port.Result{}, fmt.Errorf("search/elastic: search: %d of %d shards failed", sr.Shards.Failed, sr.Shards.Total)
 	}
-	out := search.Result{
+	out := port.Result{
 		Total:        sr.Hits.Total.Value,
-		Hits:         make([]search.Hit, 0, len(sr.Hits.Hits)),
+		Hits:         make([]port.Hit, 0, len(sr.Hits.Hits)),
 		CountsByKind: make(map[string]int, len(sr.Aggregations.Kinds.Buckets)),
 	}
 	for _, b := range sr.Aggregations.Kinds.Buckets {
 		out.CountsByKind[b.Key] = b.DocCount
 	}
 	for _, h := range sr.Hits.Hits {
-		hit := search.Hit{
+		hit := port.Hit{
 			ID:     h.ID,
 			Kind:   h.Source.Kind,
 			Title:  h.Source.Title,

@@ -5,11 +5,12 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"zhiyuan/query/search/port"
 
 	"zhiyuan/infra/search"
 )
 
-func seg(text string, match bool) search.Segment { return search.Segment{Text: text, Match: match} }
+func seg(text string, match bool) port.Segment { return port.Segment{Text: text, Match: match} }
 
 func TestParseSearch(t *testing.T) {
 	f, err := os.Open("testdata/search_response.json")
@@ -17,18 +18,18 @@ func TestParseSearch(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	got, err := parseSearch(f, search.NewPlan(search.Query{Text: "北大"}))
+	got, err := parseSearch(f, search.NewPlan(port.Query{Text: "北大"}))
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := search.Result{
+	want := port.Result{
 		Total: 3,
-		Hits: []search.Hit{
+		Hits: []port.Hit{
 			{ID: "college:10001", Kind: "college", Score: 118.42, Title: "北京大学",
-				TitleSegments: []search.Segment{seg("北", true), seg("京", false), seg("大", true), seg("学", false)},
+				TitleSegments: []port.Segment{seg("北", true), seg("京", false), seg("大", true), seg("学", false)},
 				Fields:        map[string]string{"code": "10001", "province": "北京"}},
 			{ID: "news:1002", Kind: "news", Score: 3.5, Title: "<b>北大</b>开放日<script>alert(1)</script>",
-				TitleSegments: []search.Segment{seg("<b>", false), seg("北大", true), seg("</b>开放日<script>alert(1)</script>", false)}},
+				TitleSegments: []port.Segment{seg("<b>", false), seg("北大", true), seg("</b>开放日<script>alert(1)</script>", false)}},
 		},
 		CountsByKind: map[string]int{"college": 2, "news": 1},
 	}
@@ -40,7 +41,7 @@ func TestParseSearch(t *testing.T) {
 func TestParseSearchEmpty(t *testing.T) {
 	body := `{"took":1,"timed_out":false,"hits":{"total":{"value":0,"relation":"eq"},"max_score":null,"hits":[]},
 	  "aggregations":{"kinds":{"doc_count_error_upper_bound":0,"sum_other_doc_count":0,"buckets":[]}}}`
-	got, err := parseSearch(strings.NewReader(body), search.NewPlan(search.Query{Text: "麻省理工"}))
+	got, err := parseSearch(strings.NewReader(body), search.NewPlan(port.Query{Text: "麻省理工"}))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"zhiyuan/query/search/port"
 
 	"zhiyuan/infra/search"
 )
@@ -28,12 +29,12 @@ func TestAdapterRequests(t *testing.T) {
 	wantBody, _ := indexBody("zy", nil)
 	sameJSON(t, "create body", []byte(f.body("PUT /zy-1")), string(wantBody))
 
-	doc := search.Document{ID: "college:10001", Kind: "college", Title: "北京大学"}
+	doc := port.Document{ID: "college:10001", Kind: "college", Title: "北京大学"}
 	if err := idx.Upsert(ctx, doc); err != nil {
 		t.Fatal(err)
 	}
 	wantRequests(t, f, "POST /zy/_bulk?refresh=true")
-	if want, _ := bulkUpsertBody([]search.Document{doc}); f.body("POST /zy/_bulk?refresh=true") != string(want) {
+	if want, _ := bulkUpsertBody([]port.Document{doc}); f.body("POST /zy/_bulk?refresh=true") != string(want) {
 		t.Errorf("bulk body %q, want %q", f.body("POST /zy/_bulk?refresh=true"), want)
 	}
 	if err := idx.Delete(ctx, "college:10001"); err != nil {
@@ -45,7 +46,7 @@ func TestAdapterRequests(t *testing.T) {
 	}
 	wantRequests(t, f)
 
-	q := search.Query{Text: "北大", Kinds: []string{"college"}}
+	q := port.Query{Text: "北大", Kinds: []string{"college"}}
 	res, err := idx.Search(ctx, q)
 	if err != nil {
 		t.Fatal(err)
@@ -56,7 +57,7 @@ func TestAdapterRequests(t *testing.T) {
 	if res.Total != 3 || len(res.Hits) != 2 || res.Hits[0].ID != "college:10001" {
 		t.Errorf("search result %+v", res)
 	}
-	if res, err := idx.Search(ctx, search.Query{Text: "  "}); err != nil || res.Total != 0 {
+	if res, err := idx.Search(ctx, port.Query{Text: "  "}); err != nil || res.Total != 0 {
 		t.Errorf("blank query: %+v %v", res, err)
 	}
 	wantRequests(t, f) // answered without asking ES
@@ -76,7 +77,7 @@ func TestAdapterRequests(t *testing.T) {
 	wantRequests(t, f, "GET /_alias/zy", "DELETE /zy-2?ignore_unavailable=true", "PUT /zy-2")
 	wantBody, _ = indexBody("", nil)
 	sameJSON(t, "rebuild create body", []byte(f.body("PUT /zy-2")), string(wantBody))
-	if _, err := idx.BeginRebuild(ctx); !errors.Is(err, search.ErrRebuildInProgress) {
+	if _, err := idx.BeginRebuild(ctx); !errors.Is(err, port.ErrRebuildInProgress) {
 		t.Errorf("second BeginRebuild: %v", err)
 	}
 	if err := r.Upsert(ctx, doc); err != nil {
@@ -102,14 +103,14 @@ func TestAdapterRequests(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantRequests(t, f, "DELETE /zy-3?ignore_unavailable=true")
-	if err := r.Commit(ctx); !errors.Is(err, search.ErrRebuildFinished) {
+	if err := r.Commit(ctx); !errors.Is(err, port.ErrRebuildFinished) {
 		t.Errorf("Commit after Abort: %v", err)
 	}
 
 	if err := idx.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := idx.Search(ctx, q); !errors.Is(err, search.ErrClosed) {
+	if _, err := idx.Search(ctx, q); !errors.Is(err, port.ErrClosed) {
 		t.Errorf("Search after Close: %v", err)
 	}
 	wantRequests(t, f)
@@ -122,7 +123,7 @@ func TestAdapterOpenExisting(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantRequests(t, f, "GET /_alias/zy")
-	if err := idx.Upsert(context.Background(), search.Document{ID: "a", Kind: "news", Title: "公告"}); err != nil {
+	if err := idx.Upsert(context.Background(), port.Document{ID: "a", Kind: "news", Title: "公告"}); err != nil {
 		t.Fatal(err)
 	}
 	wantRequests(t, f, "POST /zy/_bulk?refresh=wait_for") // the default
@@ -135,7 +136,7 @@ func TestAdapterOpenExisting(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantRequests(t, f, "DELETE /zy-8?ignore_unavailable=true")
-	if err := r.Upsert(context.Background()); !errors.Is(err, search.ErrRebuildFinished) {
+	if err := r.Upsert(context.Background()); !errors.Is(err, port.ErrRebuildFinished) {
 		t.Errorf("Upsert into aborted rebuild: %v", err)
 	}
 }
@@ -149,12 +150,12 @@ func TestAdapterErrors(t *testing.T) {
 	}
 	f.take()
 	f.bulkErr = true
-	err = idx.Upsert(ctx, search.Document{ID: "x", Kind: "news"})
+	err = idx.Upsert(ctx, port.Document{ID: "x", Kind: "news"})
 	if err == nil || !strings.Contains(err.Error(), "mapper_parsing_exception") {
 		t.Errorf("bulk item error: %v", err)
 	}
 	wantRequests(t, f, "POST /zy/_bulk?refresh=false")
-	if err := idx.Upsert(ctx, search.Document{ID: "ok", Kind: "news"}, search.Document{Kind: "news"}); !errors.Is(err, search.ErrInvalidDocument) {
+	if err := idx.Upsert(ctx, port.Document{ID: "ok", Kind: "news"}, port.Document{Kind: "news"}); !errors.Is(err, port.ErrInvalidDocument) {
 		t.Errorf("invalid document: %v", err)
 	}
 	wantRequests(t, f) // nothing sent when one document is invalid
@@ -163,18 +164,18 @@ func TestAdapterErrors(t *testing.T) {
 	}
 	// A search that hits the old generation as it is deleted is retried once.
 	f.gone = 1
-	if _, err := idx.Search(ctx, search.Query{Text: "北大"}); err != nil {
+	if _, err := idx.Search(ctx, port.Query{Text: "北大"}); err != nil {
 		t.Errorf("search racing a swap: %v", err)
 	}
 	wantRequests(t, f, "POST /zy/_search", "POST /zy/_search")
 	f.gone = 2
-	if _, err := idx.Search(ctx, search.Query{Text: "北大"}); err == nil || !strings.Contains(err.Error(), "404 index_not_found_exception") {
+	if _, err := idx.Search(ctx, port.Query{Text: "北大"}); err == nil || !strings.Contains(err.Error(), "404 index_not_found_exception") {
 		t.Errorf("search failing twice: %v", err)
 	}
 	wantRequests(t, f, "POST /zy/_search", "POST /zy/_search")
 	// An error status comes back as an error with ES's type and reason.
 	f.down = true
-	if _, err := idx.Search(ctx, search.Query{Text: "北大"}); err == nil ||
+	if _, err := idx.Search(ctx, port.Query{Text: "北大"}); err == nil ||
 		err.Error() != "search/elastic: search: 500 cluster_block_exception: index blocked" {
 		t.Errorf("error status: %v", err)
 	}

@@ -1,4 +1,4 @@
-// Package searchtest holds the contract suite every search.Index adapter
+// Package searchtest holds the contract suite every port.Index adapter
 // must pass, with its Chinese fixtures.
 package searchtest
 
@@ -7,14 +7,13 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"zhiyuan/infra/search"
+	"zhiyuan/query/search/port"
 )
 
 // Run runs the contract suite. newIndex must return a fresh, empty index
 // each time it is called; Run closes the indexes it gets (Close must
 // tolerate being called twice) and newIndex may register its own cleanup.
-func Run(t *testing.T, newIndex func(t *testing.T) search.Index) {
+func Run(t *testing.T, newIndex func(t *testing.T) port.Index) {
 	t.Run("EmptyIndex", func(t *testing.T) { testEmptyIndex(t, newIndex(t)) })
 	t.Run("Queries", func(t *testing.T) {
 		idx := loaded(t, newIndex)
@@ -41,11 +40,11 @@ func Run(t *testing.T, newIndex func(t *testing.T) search.Index) {
 
 type contractTest struct {
 	name string
-	run  func(t *testing.T, idx search.Index)
+	run  func(t *testing.T, idx port.Index)
 }
 
 // loaded returns a new index holding Fixtures, closed at the end of the test.
-func loaded(t *testing.T, newIndex func(t *testing.T) search.Index) search.Index {
+func loaded(t *testing.T, newIndex func(t *testing.T) port.Index) port.Index {
 	t.Helper()
 	idx := newIndex(t)
 	t.Cleanup(func() { _ = idx.Close() })
@@ -56,17 +55,17 @@ func loaded(t *testing.T, newIndex func(t *testing.T) search.Index) search.Index
 	return idx
 }
 
-func testEmptyIndex(t *testing.T, idx search.Index) {
+func testEmptyIndex(t *testing.T, idx port.Index) {
 	t.Cleanup(func() { _ = idx.Close() })
 	wantCount(t, idx, 0)
-	res := find(t, idx, search.Query{Text: "北京大学"})
+	res := find(t, idx, port.Query{Text: "北京大学"})
 	if res.Total != 0 || len(res.Hits) != 0 {
 		t.Fatalf("empty index: got %d hits (total %d)", len(res.Hits), res.Total)
 	}
 }
 
 // find searches and checks the invariants every result must satisfy.
-func find(t *testing.T, idx search.Index, q search.Query) search.Result {
+func find(t *testing.T, idx port.Index, q port.Query) port.Result {
 	t.Helper()
 	res, err := idx.Search(context.Background(), q)
 	if err != nil {
@@ -76,7 +75,7 @@ func find(t *testing.T, idx search.Index, q search.Query) search.Result {
 	return res
 }
 
-func checkResult(t *testing.T, q search.Query, res search.Result) {
+func checkResult(t *testing.T, q port.Query, res port.Result) {
 	t.Helper()
 	if res.CountsByKind == nil {
 		t.Errorf("Search(%q): CountsByKind is nil", q.Text)
@@ -86,7 +85,7 @@ func checkResult(t *testing.T, q search.Query, res search.Result) {
 	}
 	size := q.Size
 	if size <= 0 {
-		size = search.DefaultSize
+		size = port.DefaultSize
 	}
 	if len(res.Hits) > size {
 		t.Errorf("Search(%q): %d hits for page size %d", q.Text, len(res.Hits), size)
@@ -101,7 +100,7 @@ func checkResult(t *testing.T, q search.Query, res search.Result) {
 	}
 }
 
-func wantCount(t *testing.T, idx search.Index, want int) {
+func wantCount(t *testing.T, idx port.Index, want int) {
 	t.Helper()
 	n, err := idx.Count(context.Background())
 	if err != nil {
@@ -113,9 +112,9 @@ func wantCount(t *testing.T, idx search.Index, want int) {
 }
 
 // wantFirst checks that the query's best hit is id.
-func wantFirst(t *testing.T, idx search.Index, text, id string) search.Result {
+func wantFirst(t *testing.T, idx port.Index, text, id string) port.Result {
 	t.Helper()
-	res := find(t, idx, search.Query{Text: text})
+	res := find(t, idx, port.Query{Text: text})
 	if len(res.Hits) == 0 || res.Hits[0].ID != id {
 		t.Fatalf("Search(%q): first hit %v, want %s", text, ids(res), id)
 	}
@@ -123,14 +122,14 @@ func wantFirst(t *testing.T, idx search.Index, text, id string) search.Result {
 }
 
 // wantNone checks that the query finds nothing.
-func wantNone(t *testing.T, idx search.Index, text string) {
+func wantNone(t *testing.T, idx port.Index, text string) {
 	t.Helper()
-	if res := find(t, idx, search.Query{Text: text}); res.Total != 0 || len(res.Hits) != 0 {
+	if res := find(t, idx, port.Query{Text: text}); res.Total != 0 || len(res.Hits) != 0 {
 		t.Fatalf("Search(%q): got %v (total %d), want nothing", text, ids(res), res.Total)
 	}
 }
 
-func ids(res search.Result) []string {
+func ids(res port.Result) []string {
 	out := make([]string, len(res.Hits))
 	for i, h := range res.Hits {
 		out[i] = h.ID
@@ -138,7 +137,7 @@ func ids(res search.Result) []string {
 	return out
 }
 
-func joined(segs []search.Segment) string {
+func joined(segs []port.Segment) string {
 	var b strings.Builder
 	for _, s := range segs {
 		b.WriteString(s.Text)
@@ -147,7 +146,7 @@ func joined(segs []search.Segment) string {
 }
 
 // marked returns the matched segments' text.
-func marked(segs []search.Segment) []string {
+func marked(segs []port.Segment) []string {
 	var out []string
 	for _, s := range segs {
 		if s.Match {

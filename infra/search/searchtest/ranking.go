@@ -5,16 +5,15 @@ import (
 	"reflect"
 	"slices"
 	"testing"
-
-	"zhiyuan/infra/search"
+	"zhiyuan/query/search/port"
 )
 
 // rankingTests each get a fresh index holding Fixtures.
 var rankingTests = []contractTest{
-	{"ProminenceBreaksTies", func(t *testing.T, idx search.Index) {
+	{"ProminenceBreaksTies", func(t *testing.T, idx port.Index) {
 		// Five 师范学院 that match 师范学院 the same way except the exact one, with
 		// IDs in the opposite order of their prominence and names of several lengths.
-		docs := []search.Document{
+		docs := []port.Document{
 			{ID: "college:90001", Title: "甲师范学院", Prominence: 0},
 			{ID: "college:90002", Title: "乙省第一师范学院", Prominence: 1},
 			{ID: "college:90003", Title: "丙师范学院", Prominence: 2038},
@@ -22,12 +21,12 @@ var rankingTests = []contractTest{
 			{ID: "college:90005", Title: "师范学院", Prominence: 0}, // the exact name
 		}
 		for i := range docs {
-			docs[i].Kind = search.KindCollege
+			docs[i].Kind = port.KindCollege
 		}
 		if err := idx.Upsert(context.Background(), docs...); err != nil {
 			t.Fatal(err)
 		}
-		res := find(t, idx, search.Query{Text: "师范学院", Kinds: []string{search.KindCollege}})
+		res := find(t, idx, port.Query{Text: "师范学院", Kinds: []string{port.KindCollege}})
 		want := []string{"college:90005", "college:90004", "college:90003", "college:90002", "college:90001"}
 		if got := ids(res); !reflect.DeepEqual(got, want) {
 			t.Fatalf("师范学院: got %v, want %v (the exact name, then by prominence whatever the length)", got, want)
@@ -39,16 +38,16 @@ var rankingTests = []contractTest{
 		// Paging follows the same order.
 		var paged []string
 		for from := 0; from < len(want); from += 2 {
-			paged = append(paged, ids(find(t, idx, search.Query{Text: "师范学院", Kinds: []string{search.KindCollege},
+			paged = append(paged, ids(find(t, idx, port.Query{Text: "师范学院", Kinds: []string{port.KindCollege},
 				From: from, Size: 2}))...)
 		}
 		if !reflect.DeepEqual(paged, want) {
 			t.Errorf("pages of 2: %v, want %v", paged, want)
 		}
 	}},
-	{"PinyinInsideTitle", func(t *testing.T, idx search.Index) {
+	{"PinyinInsideTitle", func(t *testing.T, idx port.Index) {
 		// 软件工程 and 软件工程技术人员 hold gongcheng after their first word.
-		res := find(t, idx, search.Query{Text: "gongcheng"})
+		res := find(t, idx, port.Query{Text: "gongcheng"})
 		if got := ids(res); !reflect.DeepEqual(got, []string{SE, SEJob}) {
 			t.Errorf("gongcheng: got %v, want %s then %s", got, SE, SEJob)
 		}
@@ -56,12 +55,12 @@ var rankingTests = []contractTest{
 		wantFirst(t, idx, "yixue", Medicine) // 临床医学
 		wantFirst(t, idx, "gong cheng", SE)  // syllables apart
 		// A pinyin spelling of the start still ranks above one found inside.
-		res = find(t, idx, search.Query{Text: "ruanjian"})
+		res = find(t, idx, port.Query{Text: "ruanjian"})
 		if got := ids(res); len(got) != 2 || !slices.Contains(got, SE) || !slices.Contains(got, SEJob) {
 			t.Errorf("ruanjian: got %v", got)
 		}
 		// Too short to be looked for inside a title: 3 letters.
-		if res := find(t, idx, search.Query{Text: "xue"}); res.Total != 0 {
+		if res := find(t, idx, port.Query{Text: "xue"}); res.Total != 0 {
 			t.Errorf("xue: got %v, want nothing", ids(res))
 		}
 	}},

@@ -6,20 +6,19 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
-
-	"zhiyuan/infra/search"
+	"zhiyuan/query/search/port"
 )
 
 // westlake is only ever written into a new generation.
-var westlake = search.Document{ID: "college:14325", Kind: search.KindCollege, Title: "西湖大学",
+var westlake = port.Document{ID: "college:14325", Kind: port.KindCollege, Title: "西湖大学",
 	Aliases: []string{"西湖"}, Tags: []string{"浙江"}}
 
 // rebuildTests each get a fresh index holding Fixtures.
 var rebuildTests = []contractTest{
-	{"CommitSwaps", func(t *testing.T, idx search.Index) {
+	{"CommitSwaps", func(t *testing.T, idx port.Index) {
 		ctx := context.Background()
 		r := begin(t, idx)
-		if _, err := idx.BeginRebuild(ctx); !errors.Is(err, search.ErrRebuildInProgress) {
+		if _, err := idx.BeginRebuild(ctx); !errors.Is(err, port.ErrRebuildInProgress) {
 			t.Errorf("second BeginRebuild = %v, want ErrRebuildInProgress", err)
 		}
 		fixtures := Fixtures()
@@ -42,10 +41,10 @@ var rebuildTests = []contractTest{
 		wantFirst(t, idx, "qinghua", THU)
 		wantNone(t, idx, "北京大学")
 		wantCount(t, idx, 2)
-		if err := r.Upsert(ctx, fixtures[0]); !errors.Is(err, search.ErrRebuildFinished) {
+		if err := r.Upsert(ctx, fixtures[0]); !errors.Is(err, port.ErrRebuildFinished) {
 			t.Errorf("Upsert after Commit = %v, want ErrRebuildFinished", err)
 		}
-		if err := r.Commit(ctx); !errors.Is(err, search.ErrRebuildFinished) {
+		if err := r.Commit(ctx); !errors.Is(err, port.ErrRebuildFinished) {
 			t.Errorf("second Commit = %v, want ErrRebuildFinished", err)
 		}
 		// Writes now go to the new generation, and rebuilding again works.
@@ -63,7 +62,7 @@ var rebuildTests = []contractTest{
 		wantCount(t, idx, len(fixtures))
 		wantNone(t, idx, "西湖")
 	}},
-	{"AbortKeepsOld", func(t *testing.T, idx search.Index) {
+	{"AbortKeepsOld", func(t *testing.T, idx port.Index) {
 		ctx := context.Background()
 		r := begin(t, idx)
 		if err := r.Upsert(ctx, westlake); err != nil {
@@ -81,7 +80,7 @@ var rebuildTests = []contractTest{
 		wantNone(t, idx, "西湖")
 		wantFirst(t, idx, "北京大学", PKU)
 		wantCount(t, idx, len(Fixtures()))
-		if err := r.Commit(ctx); !errors.Is(err, search.ErrRebuildFinished) {
+		if err := r.Commit(ctx); !errors.Is(err, port.ErrRebuildFinished) {
 			t.Errorf("Commit after Abort = %v, want ErrRebuildFinished", err)
 		}
 		r2 := begin(t, idx) // a new rebuild may start
@@ -89,7 +88,7 @@ var rebuildTests = []contractTest{
 			t.Fatal(err)
 		}
 	}},
-	{"ReadsDuringRebuild", func(t *testing.T, idx search.Index) {
+	{"ReadsDuringRebuild", func(t *testing.T, idx port.Index) {
 		// Searches running concurrently with a whole rebuild and its
 		// Commit never fail and always see a complete generation.
 		ctx := context.Background()
@@ -101,7 +100,7 @@ var rebuildTests = []contractTest{
 			go func() {
 				defer wg.Done()
 				for n := 0; !stop.Load() && n < 10000; n++ {
-					res, err := idx.Search(ctx, search.Query{Text: "清华"})
+					res, err := idx.Search(ctx, port.Query{Text: "清华"})
 					if err == nil && (len(res.Hits) == 0 || res.Hits[0].ID != THU) {
 						err = errors.New("清华大学 not found during rebuild")
 					}
@@ -130,7 +129,7 @@ var rebuildTests = []contractTest{
 		}
 		wantCount(t, idx, len(Fixtures()))
 	}},
-	{"CloseAbortsRebuild", func(t *testing.T, idx search.Index) {
+	{"CloseAbortsRebuild", func(t *testing.T, idx port.Index) {
 		r := begin(t, idx)
 		if err := idx.Close(); err != nil {
 			t.Fatal(err)
@@ -141,7 +140,7 @@ var rebuildTests = []contractTest{
 	}},
 }
 
-func begin(t *testing.T, idx search.Index) search.Rebuild {
+func begin(t *testing.T, idx port.Index) port.Rebuild {
 	t.Helper()
 	r, err := idx.BeginRebuild(context.Background())
 	if err != nil {

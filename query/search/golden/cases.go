@@ -2,20 +2,19 @@ package golden
 
 import (
 	"slices"
-
-	"zhiyuan/infra/search"
+	"zhiyuan/query/search/port"
 )
 
 const (
-	college    = search.KindCollege
-	major      = search.KindMajor
-	profession = search.KindProfession
+	college    = port.KindCollege
+	major      = port.KindMajor
+	profession = port.KindProfession
 )
 
 // Cases is the golden set. Every expected answer was checked against
 // data/catalog (colleges.csv, abbreviations.csv, merged_names.csv, majors.csv,
 // vocational_majors.csv, profession_zh/*.csv, professions.csv, occupations_cn.csv).
-var Cases = slices.Concat(baseCases, PinyinCases, ProminenceCases, MergedCases)
+var Cases = slices.Concat(baseCases, PinyinCases, ProminenceCases, MergedCases, NewsCases)
 
 var baseCases = []Case{
 	// Abbreviations (abbreviations.csv).

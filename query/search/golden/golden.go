@@ -9,13 +9,12 @@ import (
 	"context"
 	"fmt"
 	"strings"
-
-	"zhiyuan/infra/search"
+	"zhiyuan/query/search/port"
 )
 
 // Searcher is the part of the search port the evaluation needs.
 type Searcher interface {
-	Search(ctx context.Context, q search.Query) (search.Result, error)
+	Search(ctx context.Context, q port.Query) (port.Result, error)
 }
 
 // Case is one golden query.
@@ -74,7 +73,7 @@ func Evaluate(ctx context.Context, idx Searcher) (Report, error) {
 func EvaluateCases(ctx context.Context, idx Searcher, cases []Case) (Report, error) {
 	rep := Report{Cases: len(cases)}
 	for _, c := range cases {
-		res, err := idx.Search(ctx, search.Query{Text: c.Query, Kinds: []string{c.Kind}, Size: Depth})
+		res, err := idx.Search(ctx, port.Query{Text: c.Query, Kinds: []string{c.Kind}, Size: Depth})
 		if err != nil {
 			return Report{}, fmt.Errorf("%q: %w", c.Query, err)
 		}

@@ -2,8 +2,8 @@ package golden
 
 import (
 	"context"
+	"zhiyuan/query/search/port"
 
-	"zhiyuan/infra/search"
 	qsearch "zhiyuan/query/search"
 )
 
@@ -12,14 +12,14 @@ import (
 // 职业分类大典, as the page lists them and as `make bench` measures them over HTTP.
 type Page struct{ Handler *qsearch.Handler }
 
-func (p Page) Search(ctx context.Context, q search.Query) (search.Result, error) {
+func (p Page) Search(ctx context.Context, q port.Query) (port.Result, error) {
 	a, err := p.Handler.Query(ctx, qsearch.Request{Keyword: q.Text, Kind: q.Kinds[0], PageSize: q.Size})
 	if err != nil {
-		return search.Result{}, err
+		return port.Result{}, err
 	}
-	res := search.Result{Total: a.Total}
+	res := port.Result{Total: a.Total}
 	for _, it := range a.List {
-		res.Hits = append(res.Hits, search.Hit{ID: it.Kind + ":" + it.Id, Kind: it.Kind, Title: it.Title})
+		res.Hits = append(res.Hits, port.Hit{ID: it.Kind + ":" + it.Id, Kind: it.Kind, Title: it.Title})
 	}
 	return res, nil
 }

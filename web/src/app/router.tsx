@@ -17,7 +17,14 @@ import { majorRoutes } from '@/features/major/routes';
 import { professionRoutes } from '@/features/profession/routes';
 import { policyRoutes } from '@/features/policy/routes';
 import { recommendRoutes } from '@/features/recommend/routes';
+import { contentRoutes } from '@/features/content/routes';
+import { expertRoutes } from '@/features/experts/routes';
+import { courseRoutes } from '@/features/courses/routes';
+import { expertProtectedRoutes } from '@/features/experts/protected-routes';
 import { wishtableRoutes, WishListPage } from '@/features/wishtable/protected-routes';
+import { adminRoutes } from '@/features/admin/protected-routes';
+import { careerRoutes } from '@/features/career/protected-routes';
+import { readingRoutes } from '@/features/career/reading/routes';
 import { CAREER_CHILD_ROUTES, COMMON_ROUTES, MAIN_DEVELOP_ROUTES, type RouteTitle } from './routes/paths';
 
 // Pages are split by route: each is its own chunk.
@@ -32,11 +39,11 @@ const SetPwdPage = lazy(() => import(/* webpackChunkName: "set-pwd-page" */ '@/f
 const SetAccountPage = lazy(() => import(/* webpackChunkName: "set-account-page" */ '@/features/personal/components/SetAccountPage'));
 const SetRealScorePage = lazy(() => import(/* webpackChunkName: "set-real-score-page" */ '@/features/personal/components/SetRealScorePage'));
 const AccountHistoryPage = lazy(() => import(/* webpackChunkName: "account-history-page" */ '@/features/personal/components/AccountHistoryPage'));
-const OpenVipPage = lazy(() => import(/* webpackChunkName: "open-vip-page" */ '@/features/personal/components/OpenVipPage'));
+const OpenVipPage = lazy(() => import(/* webpackChunkName: "open-vip-page" */ '@/features/membership/components/OpenVipPage'));
 const TestListPage = lazy(() => import(/* webpackChunkName: "test-list-page" */ '@/features/personal/components/TestListPage'));
 
 // Feature pages that are built; their paths leave the /develop placeholder list.
-const featureRoutes: RouteObject[] = [...collegeRoutes, ...majorRoutes, ...professionRoutes, ...admissionRoutes, ...enrollRoutes, ...policyRoutes, ...recommendRoutes, ...assessmentRoutes];
+const featureRoutes: RouteObject[] = [...collegeRoutes, ...majorRoutes, ...professionRoutes, ...admissionRoutes, ...enrollRoutes, ...policyRoutes, ...recommendRoutes, ...assessmentRoutes, ...contentRoutes, ...expertRoutes, ...courseRoutes];
 const built = new Set(featureRoutes.map((r) => r.path));
 
 const develop = (list: RouteTitle[]): RouteObject[] =>
@@ -64,7 +71,12 @@ export const routes: RouteObject[] = [
           {
             path: '/careerManagement',
             element: <CareerLayout />,
-            children: [{ index: true, element: <Navigate to="/careerManagement/careerplan" replace /> }, ...develop(CAREER_CHILD_ROUTES)],
+            children: [
+              { index: true, element: <Navigate to="/careerManagement/careerplan" replace /> },
+              { element: <RequireAuth />, children: careerRoutes },
+              ...readingRoutes,
+              ...develop(CAREER_CHILD_ROUTES.filter(([p]) => ![...careerRoutes, ...readingRoutes].some((r) => r.path === p))),
+            ],
           },
           {
             element: <RequireAuth />,
@@ -73,6 +85,8 @@ export const routes: RouteObject[] = [
               ...diagnosisRoutes,
               ...wishtableRoutes,
               ...assessmentResultRoutes,
+              ...adminRoutes,
+              ...expertProtectedRoutes,
               {
                 element: <PersonalLayout />,
                 children: [

@@ -58,8 +58,65 @@ export interface Right {
 }
 
 export interface UserProduct {
+  ProductId?: string;
   ProductName: string;
   ExpireAt: string;
+}
+
+/** A right a product unlocks (docs/API-MEMBERSHIP.md); `Right` above is one the user holds. */
+export interface ProductRight {
+  RightsCode: string;
+  RightsName: string;
+  Description: string;
+}
+
+/** A product on sale (Web/GetProductList); amounts in fen, PriceText in yuan. */
+export interface Product {
+  ProductId: string;
+  ProductName: string;
+  Description: string;
+  Price: number;
+  PriceText: string;
+  Days: number;
+  Rights: ProductRight[] | null;
+}
+
+export type OrderState = 'NOTPAY' | 'PAID' | 'CLOSED' | 'REFUNDING' | 'REFUNDED';
+
+/** An order (Payment/PaymentStatus, Payment/MyOrders). */
+export interface Order {
+  OrderNo: string;
+  State: OrderState;
+  StateText: string;
+  Amount: number;
+  AmountText: string;
+  ProductName: string;
+  CreatedAt: string;
+  ExpireAt: string;
+  PaidAt?: string | null;
+}
+
+/** A WeChat Native order to pay (Payment/WechatQRCodePay). */
+export interface PaymentStart {
+  OrderNo: string;
+  CodeUrl: string;
+  Amount: number;
+  AmountText: string;
+  ProductName: string;
+  ExpireAt: string;
+  /** Development profile only: the local WeChat Pay simulator's page for this order. */
+  DevPayUrl?: string;
+}
+
+/** A redeemed activation card (User/ActivationCard). */
+export interface CardActivation {
+  CardNo: string;
+  ProductId: string;
+  ProductName: string;
+  Days: number;
+  /** The product's new expiry for this user. */
+  ExpireAt: string;
+  Rights: string[] | null;
 }
 
 export interface LoginData {

@@ -58,7 +58,6 @@ export const MAIN_DEVELOP_ROUTES: RouteTitle[] = [
   ['/MBTI-answer', '16型性格倾向测评答题'],
   ['/expertlist', '专家团队'],
   ['/expertdetail', '专家详情'],
-  ['/expertsettlein', '专家入驻'],
   ['/risenewslist', '升学资讯'],
   ['/risenewsdetail', '升学资讯详情'],
   ['/videolist', '视频课程'],
@@ -89,9 +88,9 @@ export const RECOMMEND_ROUTES: RouteTitle[] = [
 ];
 
 /**
- * Login-required routes outside the personal center (SPEC §2 list, and the 测评 result pages: a
- * result is its student's only). Built ones are registered by their feature's
- * protected-routes.tsx (分数诊断, 志愿表, 测评结果).
+ * Login-required routes outside the personal center (SPEC §2 list, the 测评 result pages: a
+ * result is its student's only, and 专家入驻: an application is its user's). Built ones are
+ * registered by their feature's protected-routes.tsx (分数诊断, 志愿表, 测评结果, 专家入驻).
  */
 export const PROTECTED_DEVELOP_ROUTES: RouteTitle[] = [
   ['/diagnosis', '分数诊断'],
@@ -108,6 +107,7 @@ export const PROTECTED_DEVELOP_ROUTES: RouteTitle[] = [
   ['/exam-test/sort-score', '选科测评结果'],
   ['/submit-test', '升学路径测评结果'],
   ['/allround-result', '综合测评结果'],
+  ['/expertsettlein', '专家入驻'],
 ];
 
 /** Career management children (relative to /careerManagement). */
@@ -131,6 +131,21 @@ export const CAREER_CHILD_ROUTES: RouteTitle[] = [
   ['videoCourse', '网络课堂'],
   ['video-list', '网络课堂列表'],
   ['video-detail', '网络课堂详情'],
+];
+
+/**
+ * Built career children: the student's own 生涯规划书, 学习计划 and 目标定位, login required
+ * (features/career/protected-routes.tsx); the other children stay /develop pages.
+ */
+export const CAREER_PROTECTED_PATHS = ['careerplan', 'learningplan', 'targetlocation'];
+
+/**
+ * Built career children open to everyone: the reading lists and their item pages
+ * (features/career/reading: 推荐书籍, 生涯故事, 生涯案例, 学能课堂, 生涯教案, 生涯课件).
+ */
+export const CAREER_READING_PATHS = [
+  'recomBook', 'careerStory', 'career-story-detail', 'careerCase', 'career-case-detail', 'studyCourse', 'study-course-detail',
+  'careerTeaching', 'career-teaching-detail', 'careerCourseware', 'career-courseware-detail',
 ];
 
 /** Personal center children (all login-required). */

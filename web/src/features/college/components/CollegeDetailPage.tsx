@@ -7,6 +7,7 @@ import { getCollegeInfo } from '../api/get-college-info';
 import { useLoad } from '@/lib/use-load';
 import { collegePaths } from '../lib/paths';
 import { CollegeAdmissionLines } from './CollegeAdmissionLines';
+import { CollegeCharters } from './CollegeCharters';
 import { CollegePlans } from './CollegePlans';
 import { CollegeFacts } from './CollegeFacts';
 import { CollegeMajors } from './CollegeMajors';
@@ -56,6 +57,7 @@ export default function CollegeDetailPage() {
           <CollegeAdmissionLines collegeCode={c.CollegeCode || id} collegeName={c.CollegeName} />
           <CollegePlans collegeCode={c.CollegeCode || id} />
           <CollegeMajors majors={c.Majors} />
+          <CollegeCharters collegeCode={c.CollegeCode || id} />
           <CollegeFacts college={c} />
           <SourceLine source={c.Source} />
         </>

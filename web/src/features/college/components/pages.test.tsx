@@ -6,6 +6,7 @@ import { contrastListAtom } from '../lib/contrast';
 import UniversityPage from './UniversityPage';
 import ComparePage from './ComparePage';
 import CollegeDetailPage from './CollegeDetailPage';
+import CharterPage from './CharterPage';
 
 const pku = {
   Id: '10001', CollegeCode: '10001', MOECode: '4111010001', CollegeName: '北京大学', StrengthTags: '985,211,双一流', FeatureTags: '教育部直属',
@@ -171,5 +172,44 @@ describe('college detail page', () => {
     expect(screen.getByTestId('major-group-08').textContent).toContain('工学');
     expect(screen.getByTestId('major-link-080901').getAttribute('href')).toBe('/specialty-detail?id=080901');
     expect(screen.getByTestId('college-source').textContent).toBe('数据来源：教育部全国高等学校名单');
+  });
+
+  it('lists the college’s charters linking their pages, and says where charters are published when it has none', async () => {
+    const charter = { Id: 'charter-1', NewsTitle: '北京大学2026年本科招生章程', Year: 2026, ReleaseDate: '2026-05-20', SourceUrl: 'https://example.edu.cn/zc', CollegeCode: '10001' };
+    answer = (c) => {
+      if (c.path === 'College/GetCollegeConstitutionList') return { Code: 0, Data: { List: [charter], Total: 1, PageIndex: 1, PageSize: 20 } };
+      if (c.path.startsWith('College/GetCollegeNewsList')) return { Code: 0, Data: { List: [], Total: 0, PageIndex: 1, PageSize: 10 } };
+      return { Code: 0, Data: { ...pku, Majors: [], Source: '教育部全国高等学校名单' } };
+    };
+    renderAt('/university-detail?id=10001', [{ path: '/university-detail', element: page(<CollegeDetailPage />) }]);
+    const item = await screen.findByTestId('college-charter');
+    expect(item.querySelector('a')?.getAttribute('href')).toBe('/constitution-details?id=charter-1');
+    expect(item.textContent).toContain('2026年');
+    expect(calls.find((c) => c.path === 'College/GetCollegeConstitutionList')?.body).toMatchObject({ CollegeId: '10001' });
+    expect(calls.some((c) => c.path === 'College/GetCollegeNewsList?pageIndex=1&pageSize=10')).toBe(true);
+  });
+
+  it('with no charter says it is not collected and points to the official platform', async () => {
+    answer = (c) =>
+      c.path === 'College/GetCollegeInfo' ? { Code: 0, Data: { ...pku, Majors: [], Source: '' } } : { Code: 0, Data: { List: [], Total: 0, PageIndex: 1, PageSize: 10 } };
+    renderAt('/university-detail?id=10001', [{ path: '/university-detail', element: page(<CollegeDetailPage />) }]);
+    const empty = await screen.findByTestId('college-charters-empty');
+    expect(empty.textContent).toContain('暂未收录');
+    expect(empty.querySelector('a')?.getAttribute('href')).toBe('https://gaokao.chsi.com.cn/');
+  });
+});
+
+describe('charter page', () => {
+  it('shows the official link first, then the editors’ summary; an unknown id says it is gone', async () => {
+    answer = () => ({ Code: 0, Data: { Id: 'charter-1', NewsTitle: '北京大学2026年本科招生章程', Year: 2026, Source: '北京大学', SourceUrl: 'https://example.edu.cn/zc', CollegeCode: '10001', Content: '<p>要点</p>', ReleaseDate: '2026-05-20' } });
+    renderAt('/constitution-details?id=charter-1', [{ path: '/constitution-details', element: page(<CharterPage />) }]);
+    expect((await screen.findByTestId('charter-title')).textContent).toBe('北京大学2026年本科招生章程');
+    expect(screen.getByTestId('charter-official').getAttribute('href')).toBe('https://example.edu.cn/zc');
+    expect(screen.getByTestId('charter-body').innerHTML).toBe('<p>要点</p>');
+  });
+  it('an unknown charter', async () => {
+    answer = () => ({ Code: 404, Data: null, Message: '内容不存在或已下线' });
+    renderAt('/constitution-details?id=nope', [{ path: '/constitution-details', element: page(<CharterPage />) }]);
+    expect((await screen.findByTestId('charter-not-found')).textContent).toContain('未找到这份招生章程');
   });
 });

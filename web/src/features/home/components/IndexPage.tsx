@@ -1,33 +1,35 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
-import { Icon, type SemanticICONS } from 'semantic-ui-react';
 import { examProvinceAtom, webConfigAtom } from '@/lib/site-config';
 import { isLoggedInAtom } from '@/lib/session';
+import { useHomeData } from '../hooks/useHomeData';
+import { FriendLinks } from './FriendLinks';
+import { HomeAds } from './HomeAds';
+import { HomeArticles } from './HomeArticles';
+import { HomeCountdown } from './HomeCountdown';
+import { HomeEntries } from './HomeEntries';
+import { HomeSearch } from './HomeSearch';
+import { HomeToolBox } from './HomeToolBox';
+import { QuickQuery } from './QuickQuery';
 import { StudentPanel } from './StudentPanel';
 import '../home.css';
 
-const ENTRIES: { title: string; desc: string; path: string; icon: SemanticICONS }[] = [
-  { title: '查大学', desc: '院校库、排名与对比', path: '/query/college', icon: 'university' },
-  { title: '查专业', desc: '专业介绍与开设院校', path: '/query/major', icon: 'book' },
-  { title: '查职业', desc: '职业与行业前景', path: '/profession', icon: 'briefcase' },
-  { title: '招生计划', desc: '历年招生计划查询', path: '/admissionplansearch', icon: 'calendar alternate outline' },
-  { title: '录取分数', desc: '院校与专业录取数据', path: '/admissioncollegeandmajorsearch', icon: 'chart line' },
-  { title: '志愿推荐', desc: '按分数智能推荐', path: '/recommend-start', icon: 'magic' },
-  { title: '生涯测评', desc: '兴趣与性格倾向测评', path: '/test', icon: 'compass outline' },
-  { title: '新高考选科', desc: '选科分析与建议', path: '/choose-subject', icon: 'sitemap' },
-];
+/** A list of the answer; null while there is none (not loaded, or not a list). */
+const listOf = <T,>(v: T[] | null | undefined): T[] | null => (Array.isArray(v) ? v : null);
 
-function ToolIcon({ icon }: { icon?: string }) {
-  if (icon && /^(https?:|data:|\/)/.test(icon)) return <img src={icon} alt="" className="zy-tool-img" />;
-  return <i className={`${icon || 'cube'} icon big`} />;
-}
-
-/** The home page: quick entries and the configured tool box. */
+/**
+ * The home page (Web/GetHomeData for the visitor's province): the countdown and the search box,
+ * the student's own panel, score → rank and recommendation in the province, the newest news and
+ * notices, the banners, quick entries, the tool box and the friend links.
+ */
 export default function IndexPage() {
   const cfg = useAtomValue(webConfigAtom);
   const province = useAtomValue(examProvinceAtom);
-  const tools = cfg?.ToolBox ?? [];
   const signedIn = useAtomValue(isLoggedInAtom);
+  const home = useHomeData(province?.ProvinceId ? Number(province.ProvinceId) : undefined);
+  const d = home.data;
+  // The sections are the operators' JSON: anything but a list shows nothing.
+  const tools = (d && Array.isArray(d.ToolBox) ? d.ToolBox : null) ?? cfg?.ToolBox ?? [];
   return (
     <div className="zy-home" data-testid="home-page">
       <section className="zy-hero">
@@ -37,6 +39,8 @@ export default function IndexPage() {
             {province ? `当前地区：${province.ProvinceName}` : '请选择您的高考地区'}
             {cfg?.WishYear ? ` · ${cfg.WishYear}年志愿填报` : ''}
           </p>
+          <HomeCountdown countdown={d?.Countdown} />
+          <HomeSearch />
         </div>
       </section>
       <div className="zy-container">
@@ -47,28 +51,16 @@ export default function IndexPage() {
             <Link to="/login?redirect=/index">登录</Link>并填写高考信息后，首页会显示你的位次、本省批次线和下一步建议。
           </p>
         )}
-        <section className="zy-entry-grid" data-testid="home-entries">
-          {ENTRIES.map((e) => (
-            <Link key={e.path} to={e.path} className="zy-entry" data-testid={`home-entry-${e.path.replace(/\//g, '')}`}>
-              <Icon name={e.icon} size="big" />
-              <strong>{e.title}</strong>
-              <span>{e.desc}</span>
-            </Link>
-          ))}
-        </section>
-        {tools.length ? (
-          <section className="zy-toolbox" data-testid="home-toolbox">
-            <h3>工具箱</h3>
-            <div className="zy-tool-grid">
-              {tools.map((t) => (
-                <Link key={`${t.Name}-${t.Path}`} to={t.Path || '/develop'} className="zy-tool" data-testid="home-tool">
-                  <ToolIcon icon={t.Icon} />
-                  <span>{t.Name}</span>
-                </Link>
-              ))}
-            </div>
-          </section>
-        ) : null}
+        <QuickQuery />
+        {home.error ? <p className="zy-muted" data-testid="home-error">{home.error.message}</p> : null}
+        <div className="zy-home-columns">
+          <HomeArticles kind="news" items={d ? (listOf(d.News) ?? []) : null} loading={home.loading} />
+          <HomeArticles kind="notice" items={d ? (listOf(d.Notices) ?? []) : null} loading={home.loading} />
+        </div>
+        <HomeAds ads={listOf(d?.Ads)} />
+        <HomeEntries />
+        <HomeToolBox tools={tools} />
+        <FriendLinks links={listOf(d?.FriendLinks)} />
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { Button, Icon, Label } from 'semantic-ui-react';
-import type { StudentInfo, UserProduct } from '@/types/api';
+import type { StudentInfo } from '@/types/api';
 import { loginDataAtom } from '@/lib/session';
-import { getUserProducts } from '../api/get-user-products';
+import { useUserProducts } from '@/features/membership/hooks/useUserProducts';
 import { formatDate } from '../format';
 
 function SexIcon({ sex }: { sex?: number }) {
@@ -13,21 +12,10 @@ function SexIcon({ sex }: { sex?: number }) {
   return <Icon name="user outline" color="grey" title="未填写性别" data-testid="personal-sex-icon" data-sex="0" />;
 }
 
-function useProducts(): UserProduct[] {
-  const login = useAtomValue(loginDataAtom);
-  const [products, setProducts] = useState<UserProduct[]>(login?.UserProductList ?? []);
-  useEffect(() => {
-    getUserProducts()
-      .then((list) => setProducts(Array.isArray(list) ? list : []))
-      .catch(() => undefined);
-  }, []);
-  return products;
-}
-
-/** Nickname, student name, exam province and year, sex, VIP products or the open-VIP button. */
+/** Nickname, student name, exam province and year, sex, VIP products (refreshed after a purchase or activation) or the open-VIP button. */
 export function PersonalHeader({ student }: { student: StudentInfo | null }) {
   const login = useAtomValue(loginDataAtom);
-  const products = useProducts();
+  const { products } = useUserProducts();
   const score = student?.UserScore;
   return (
     <div className="zy-personal-header" data-testid="personal-header">
@@ -48,10 +36,10 @@ export function PersonalHeader({ student }: { student: StudentInfo | null }) {
           {products.length ? (
             <span data-testid="personal-vip-products">
               {products.map((p) => (
-                <Label key={`${p.ProductName}-${p.ExpireAt}`} color="orange" size="small">
+                <Label key={`${p.ProductId ?? p.ProductName}-${p.ExpireAt}`} color="orange" size="small" data-testid="personal-vip-product">
                   <Icon name="diamond" />
                   {p.ProductName}
-                  <Label.Detail>有效期至 {formatDate(p.ExpireAt)}</Label.Detail>
+                  <Label.Detail>至 {formatDate(p.ExpireAt)}</Label.Detail>
                 </Label>
               ))}
             </span>

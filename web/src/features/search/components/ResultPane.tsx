@@ -30,11 +30,7 @@ export function ResultPane({ keyword, kind, answer, loading, error, onPage }: {
       </p>
       {loading && <PageLoader text="加载中..." testId="search-loading" />}
       {!loading && answer.List.length === 0 && (
-        <EmptyState
-          icon="search"
-          text={kind === 'news' ? '暂无相关资讯' : `没有找到与“${keyword}”相关的${tab?.noun ?? ''}`}
-          testId="search-empty"
-        />
+        <EmptyState icon="search" text={`没有找到与“${keyword}”相关的${tab?.noun ?? ''}`} testId="search-empty" />
       )}
       {!loading && answer.List.length > 0 && (
         <>

@@ -21,7 +21,7 @@ export function SearchForm({ keyword, onSearch }: { keyword: string; onSearch: (
         value={text}
         maxLength={KEYWORD_MAX}
         onChange={(e) => setText(e.target.value.slice(0, KEYWORD_MAX))}
-        placeholder="请输入院校、专业或职业名称"
+        placeholder="请输入院校、专业、职业或资讯的关键词"
         aria-label="搜索关键词"
         data-testid="search-page-input"
       />

@@ -30,10 +30,10 @@ export async function exportTable(TableId: string, Format: ExportFormat): Promis
   }
   const type = res.headers.get('Content-Type') ?? '';
   if (type.includes('json')) {
-    const env = (await res.json().catch(() => null)) as { Code?: number; Message?: string } | null;
+    const env = (await res.json().catch(() => null)) as { Code?: number; Data?: unknown; Message?: string } | null;
     const code = Number(env?.Code ?? ApiCode.Internal);
     if (code === ApiCode.LoginExpired) handleLoginExpired(env?.Message);
-    throw new ApiError(code, env?.Message || '导出失败，请稍后重试');
+    throw new ApiError(code, env?.Message || '导出失败，请稍后重试', env?.Data ?? null);
   }
   if (!res.ok) throw new ApiError(ApiCode.Internal, `导出失败（HTTP ${res.status}），请稍后重试`);
   return { blob: await res.blob(), name: fileNameOf(res.headers.get('Content-Disposition'), `志愿表.${Format}`), type };

@@ -5,6 +5,8 @@ import { ProvinceSelect } from '@/features/admission/components/ProvinceSelect';
 import { YearSelect } from '@/features/admission/components/YearSelect';
 import { needsChoice } from '@/features/admission/lib/tracks';
 import { PrefillNote } from '@/components/PrefillNote';
+import { MembersOnlyNotice } from '@/features/membership/components/MembersOnlyNotice';
+import { membersOnlyOf, type MembersOnly } from '@/features/membership/lib/members-only';
 import { usePrefillOnce, useStudentContext } from '@/lib/student-context';
 import { createTable } from '../api/create-table';
 import { useCreateChoices } from '../hooks/useCreateChoices';
@@ -34,6 +36,7 @@ export function CreateTableForm({ defaults, onCreated, submitText = '新建志�
   const [chosen, setChosen] = useState<string[]>(defaults?.subjects ?? []);
   const [score, setScore] = useState(defaults?.score ? String(defaults.score) : '');
   const [message, setMessage] = useState('');
+  const [membersOnly, setMembersOnly] = useState<MembersOnly | null>(null);
   const [busy, setBusy] = useState(false);
   const student = useStudentContext();
   const prefilled = usePrefillOnce(student, Boolean(defaults), (s) => {
@@ -49,11 +52,14 @@ export function CreateTableForm({ defaults, onCreated, submitText = '新建志�
     if (!c.provinces.id || !c.year) return setMessage('请选择招生地区和年份');
     setBusy(true);
     setMessage('');
+    setMembersOnly(null);
     try {
       const n = Number(score);
       onCreated(await createTable({ Name: name.trim() || undefined, ProvinceId: c.provinces.id, Year: c.year, ...trackFields(c.subjects, c.track ?? '', chosen), ...(n > 0 ? { Score: n } : defaults?.rank ? { Rank: defaults.rank } : {}) }), name.trim());
     } catch (err) {
-      setMessage((err as Error).message);
+      const m = membersOnlyOf(err);
+      if (m) setMembersOnly(m);
+      else setMessage((err as Error).message);
     } finally {
       setBusy(false);
     }
@@ -107,6 +113,7 @@ export function CreateTableForm({ defaults, onCreated, submitText = '新建志�
       ) : null}
       {c.ruleError ? <p className="zy-wish-error">{c.ruleError}</p> : null}
       {message ? <Message error visible size="small" content={message} role="alert" data-testid="wish-create-error" /> : null}
+      <MembersOnlyNotice notice={membersOnly} />
       <Button type="submit" primary loading={busy} disabled={busy || c.loading} content={submitText} data-testid="wish-create-submit" />
     </form>
   );

@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Header } from 'semantic-ui-react';
 import { notify } from '@/lib/notify';
+import { MemberBadge } from '@/features/membership/components/MemberBadge';
+import { MembersOnlyNotice } from '@/features/membership/components/MembersOnlyNotice';
+import { membersOnlyOf, type MembersOnly } from '@/features/membership/lib/members-only';
+import { Rights } from '@/features/membership/lib/rights';
 import { exportTable, type ExportFormat } from '../api/export-table';
 import { useTableDetail } from '../hooks/useTableDetail';
 import { saveBlob } from '../lib/download';
@@ -29,14 +33,18 @@ function Downloads({ detail }: { detail: Detail }) {
   const t = detail.Table;
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [error, setError] = useState('');
+  const [membersOnly, setMembersOnly] = useState<MembersOnly | null>(null);
   const download = async (format: ExportFormat) => {
     setBusy(format);
     setError('');
+    setMembersOnly(null);
     try {
       const file = await exportTable(t.TableId, format);
       saveBlob(file.blob, file.name);
       notify.success(`已开始下载 ${file.name}`);
     } catch (e) {
+      const m = membersOnlyOf(e);
+      if (m) return setMembersOnly(m);
       setError((e as Error).message);
       notify.error((e as Error).message);
     } finally {
@@ -55,8 +63,10 @@ function Downloads({ detail }: { detail: Detail }) {
       <div className="zy-wish-downloads">
         <Button type="button" primary icon="file excel outline" content="下载 Excel" loading={busy === 'xlsx'} disabled={Boolean(busy)} onClick={() => void download('xlsx')} data-testid="wish-download-xlsx" />
         <Button type="button" primary icon="file pdf outline" content="下载 PDF" loading={busy === 'pdf'} disabled={Boolean(busy)} onClick={() => void download('pdf')} data-testid="wish-download-pdf" />
+        <MemberBadge right={Rights.WishExport} />
         <Button as={Link} to={printPath(t.TableId)} basic icon="print" content="在线打印" data-testid="wish-download-print" />
       </div>
+      <MembersOnlyNotice notice={membersOnly} />
       {error ? (
         <p className="zy-wish-error" role="alert" data-testid="wish-download-error">
           {error}

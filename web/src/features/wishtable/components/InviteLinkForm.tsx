@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'semantic-ui-react';
 import { Select } from '@/components/Select';
 import { notify } from '@/lib/notify';
+import { MembersOnlyNotice } from '@/features/membership/components/MembersOnlyNotice';
+import { membersOnlyOf, type MembersOnly } from '@/features/membership/lib/members-only';
 import { createLink } from '../api/create-link';
 import { timeText } from '../lib/format';
 import { joinUrl } from '../lib/links';
@@ -26,15 +28,19 @@ export function InviteLinkForm({ tableId, onDone }: { tableId: string; onDone: (
   const [hours, setHours] = useState(72);
   const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<LinkCreated | null>(null);
+  const [membersOnly, setMembersOnly] = useState<MembersOnly | null>(null);
   const url = made ? joinUrl(made.Token, window.location.href) : '';
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
+    setMembersOnly(null);
     try {
       setMade(await createLink({ TableId: tableId, Role: role, Hours: hours }));
       await onDone();
     } catch (err) {
-      notify.error((err as Error).message);
+      const m = membersOnlyOf(err);
+      if (m) setMembersOnly(m);
+      else notify.error((err as Error).message);
     } finally {
       setBusy(false);
     }
@@ -47,6 +53,7 @@ export function InviteLinkForm({ tableId, onDone }: { tableId: string; onDone: (
         <Select value={hours} options={HOURS} onChange={setHours} label="有效期" testId="wish-link-hours" />
         <Button type="submit" size="small" loading={busy} disabled={busy} content="生成链接" data-testid="wish-link-create" />
       </form>
+      <MembersOnlyNotice notice={membersOnly} />
       {made ? (
         <div className="zy-wish-link-made" data-testid="wish-link-made">
           <label htmlFor="wish-link-url">链接只显示这一次，{timeText(made.ExpiresAt)}前有效：</label>

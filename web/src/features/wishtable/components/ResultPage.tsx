@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Header, Table } from 'semantic-ui-react';
 import { ScrollTable } from '@/components/ScrollTable';
+import { MembersOnlyNotice } from '@/features/membership/components/MembersOnlyNotice';
+import { membersOnlyOf } from '@/features/membership/lib/members-only';
 import { useRisk } from '../hooks/useRisk';
 import { useTableDetail } from '../hooks/useTableDetail';
 import { percentText, unitTitle } from '../lib/format';
@@ -35,6 +37,7 @@ function Result({ detail }: { detail: Detail }) {
   const units = useMemo(() => new Map((detail.Units ?? []).map((u) => [u.Key, u])), [detail]);
   const names = useMemo(() => new Map([...units].map(([k, u]) => [k, unitTitle(u)])), [units]);
   const r = risk.data;
+  const membersOnly = membersOnlyOf(risk.error);
   return (
     <>
       <TableNav id={t.TableId} current="result" />
@@ -42,7 +45,8 @@ function Result({ detail }: { detail: Detail }) {
         「{t.Name}」风险模拟
         <Header.Subheader>第 {t.Version} 版 · 按平行志愿投档规则，估计整张表投档与滑档的概率</Header.Subheader>
       </Header>
-      {risk.error ? <p className="zy-wish-error">{risk.error.message}</p> : null}
+      <MembersOnlyNotice notice={membersOnly} />
+      {risk.error && !membersOnly ? <p className="zy-wish-error">{risk.error.message}</p> : null}
       {!r && risk.loading ? <p className="zy-muted">计算中....</p> : null}
       {r ? (
         <section className="zy-wish-panel" data-testid="wish-result-risk">

@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
 import type { Loaded } from '@/lib/use-load';
+import { MemberBadge } from '@/features/membership/components/MemberBadge';
+import { MembersOnlyNotice } from '@/features/membership/components/MembersOnlyNotice';
+import { membersOnlyOf } from '@/features/membership/lib/members-only';
+import { Rights } from '@/features/membership/lib/rights';
 import { percentText } from '../lib/format';
 import { resultPath } from '../lib/links';
 import type { Risk } from '../types';
@@ -9,10 +13,15 @@ import { RiskOutcomes } from './RiskOutcomes';
 /** The whole list's risk beside the editor: both estimates, each unit's chance, the method. */
 export function RiskPanel({ id, risk, names }: { id: string; risk: Loaded<Risk>; names: Map<string, string> }) {
   const r = risk.data;
+  const membersOnly = membersOnlyOf(risk.error);
   return (
     <section className={`zy-wish-panel${risk.loading ? ' zy-loading' : ''}`} aria-labelledby="wish-risk-title" aria-busy={risk.loading} data-testid="wish-risk">
-      <h2 id="wish-risk-title">整表风险</h2>
-      {risk.error ? <p className="zy-wish-error">{risk.error.message}</p> : null}
+      <h2 id="wish-risk-title">
+        整表风险
+        <MemberBadge right={Rights.WishSimulate} />
+      </h2>
+      <MembersOnlyNotice notice={membersOnly} />
+      {risk.error && !membersOnly ? <p className="zy-wish-error">{risk.error.message}</p> : null}
       {!r && risk.loading ? <p className="zy-muted">计算中....</p> : null}
       {r ? (
         <>

@@ -1,3 +1,5 @@
+import { MemberBadge } from '@/features/membership/components/MemberBadge';
+import { Rights } from '@/features/membership/lib/rights';
 import type { Detail } from '../types';
 import { InviteLinkForm } from './InviteLinkForm';
 import { LinkList } from './LinkList';
@@ -9,7 +11,10 @@ export function SharePanel({ detail, reload }: { detail: Detail; reload: () => P
   const id = detail.Table.TableId;
   return (
     <section className="zy-wish-panel zy-wish-share" aria-labelledby="wish-share-title" data-testid="wish-share">
-      <h2 id="wish-share-title">共享志愿表</h2>
+      <h2 id="wish-share-title">
+        共享志愿表
+        <MemberBadge right={Rights.WishShare} />
+      </h2>
       <p className="zy-muted zy-small">可编辑：增删、排序、选专业；可备注：只能写备注；仅查看：只能查看、下载。最多共享给10人。</p>
       <ShareByPhoneForm tableId={id} onDone={reload} />
       <InviteLinkForm tableId={id} onDone={reload} />

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from 'semantic-ui-react';
+import { MemberBadge } from '@/features/membership/components/MemberBadge';
+import { Rights } from '@/features/membership/lib/rights';
 import { personText, scoreText, tableWhere, timeText } from '../lib/format';
 import { editorPath } from '../lib/links';
 import { isOwner, roleName } from '../lib/roles';
@@ -7,8 +9,11 @@ import type { TableHeader } from '../types';
 
 export type TableCommand = 'copy' | 'rename' | 'delete' | 'recover';
 
-/** One table of the lists: what it is for, how full, when it changed; its actions by the user's role. */
-export function TableRow({ table: t, shared, busy, onCommand }: { table: TableHeader; shared?: boolean; busy: boolean; onCommand: (c: TableCommand, t: TableHeader) => void }) {
+/**
+ * One table of the lists: what it is for, how full, when it changed; its actions by the user's role.
+ * `gated`: copying or recovering would make another live table, a members' right (marked 会员).
+ */
+export function TableRow({ table: t, shared, busy, gated, onCommand }: { table: TableHeader; shared?: boolean; busy: boolean; gated?: boolean; onCommand: (c: TableCommand, t: TableHeader) => void }) {
   const deleted = t.Deleted;
   return (
     <li className="zy-wish-table-row" data-testid={deleted ? 'wish-deleted-row' : shared ? 'wish-shared-row' : 'wish-owned-row'} data-table-id={t.TableId}>
@@ -27,11 +32,15 @@ export function TableRow({ table: t, shared, busy, onCommand }: { table: TableHe
       </div>
       <div className="zy-wish-table-actions">
         {deleted ? (
-          <Button type="button" size="small" primary content="恢复" disabled={busy} onClick={() => onCommand('recover', t)} data-testid="wish-table-recover" />
+          <>
+            <Button type="button" size="small" primary content="恢复" disabled={busy} onClick={() => onCommand('recover', t)} data-testid="wish-table-recover" />
+            <MemberBadge right={Rights.WishTables} show={gated} />
+          </>
         ) : (
           <>
             <Button as={Link} to={editorPath(t.TableId)} size="small" primary content="打开" data-testid="wish-table-open" />
             <Button type="button" size="small" basic content="复制" disabled={busy} onClick={() => onCommand('copy', t)} data-testid="wish-table-copy" />
+            <MemberBadge right={Rights.WishTables} show={gated} />
             {isOwner(t.Role) ? (
               <>
                 <Button type="button" size="small" basic content="重命名" disabled={busy} onClick={() => onCommand('rename', t)} data-testid="wish-table-rename" />

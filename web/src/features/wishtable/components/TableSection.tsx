@@ -3,12 +3,14 @@ import type { TableHeader } from '../types';
 import { TableRow, type TableCommand } from './TableRow';
 
 /** A titled list of tables (mine, shared with me, the recycle bin). */
-export function TableSection({ title, tables, empty, shared, busy, onCommand, testId, children }: {
+export function TableSection({ title, tables, empty, shared, busy, gated, onCommand, testId, children }: {
   title: string;
   tables: TableHeader[];
   empty: string;
   shared?: boolean;
   busy: boolean;
+  /** Copy and recover would make another live table (a members' right). */
+  gated?: boolean;
   onCommand: (c: TableCommand, t: TableHeader) => void;
   testId: string;
   children?: ReactNode;
@@ -20,7 +22,7 @@ export function TableSection({ title, tables, empty, shared, busy, onCommand, te
       {tables.length ? (
         <ul className="zy-wish-tables">
           {tables.map((t) => (
-            <TableRow key={t.TableId} table={t} shared={shared} busy={busy} onCommand={onCommand} />
+            <TableRow key={t.TableId} table={t} shared={shared} busy={busy} gated={gated} onCommand={onCommand} />
           ))}
         </ul>
       ) : (

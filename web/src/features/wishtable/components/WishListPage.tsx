@@ -3,6 +3,10 @@ import { useNavigate } from 'react-router';
 import { Header } from 'semantic-ui-react';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/lib/notify';
+import { MemberBadge } from '@/features/membership/components/MemberBadge';
+import { MembersOnlyNotice } from '@/features/membership/components/MembersOnlyNotice';
+import { membersOnlyOf, type MembersOnly } from '@/features/membership/lib/members-only';
+import { Rights } from '@/features/membership/lib/rights';
 import { copyTable } from '../api/copy-table';
 import { deleteTable } from '../api/delete-table';
 import { recoverTable } from '../api/recover-table';
@@ -25,18 +29,24 @@ export default function WishListPage() {
   const [busy, setBusy] = useState(false);
   const [renaming, setRenaming] = useState<TableHeader | null>(null);
   const [deleting, setDeleting] = useState<TableHeader | null>(null);
+  const [membersOnly, setMembersOnly] = useState<MembersOnly | null>(null);
   const data = lists.data;
   const owned = data?.Owned ?? [];
   const max = data?.MaxTable || 20;
+  /** Another live table (new, copied, recovered) is a members' right once the user has one. */
+  const gated = owned.length >= 1;
 
   const run = async (call: () => Promise<unknown>, done: string) => {
     setBusy(true);
+    setMembersOnly(null);
     try {
       await call();
       notify.success(done);
       return true;
     } catch (e) {
-      notify.error(staleOf(e) ? '志愿表已被他人修改，已刷新列表，请重新操作' : (e as Error).message);
+      const m = membersOnlyOf(e);
+      if (m) setMembersOnly(m);
+      else notify.error(staleOf(e) ? '志愿表已被他人修改，已刷新列表，请重新操作' : (e as Error).message);
       return false;
     } finally {
       setBusy(false);
@@ -57,19 +67,23 @@ export default function WishListPage() {
       </Header>
       {!data && lists.loading ? <PageLoader /> : null}
       {lists.error && !data ? <p className="zy-wish-error">{lists.error.message}</p> : null}
+      <MembersOnlyNotice notice={membersOnly} />
       {data ? (
         <>
-          <TableSection title="我创建的志愿表" tables={owned} empty="还没有志愿表：可在下方新建，或在“志愿推荐”结果中点“加入志愿表”。" busy={busy} onCommand={onCommand} testId="wish-owned">
+          <TableSection title="我创建的志愿表" tables={owned} empty="还没有志愿表：可在下方新建，或在“志愿推荐”结果中点“加入志愿表”。" busy={busy} gated={gated} onCommand={onCommand} testId="wish-owned">
             <p className="zy-muted zy-small" data-testid="wish-limit">
               已有 {owned.length} 张，最多 {max} 张（回收站中的不计）
             </p>
           </TableSection>
-          <TableSection title="共享给我的志愿表" tables={data.Shared ?? []} empty="暂无他人共享的志愿表。" shared busy={busy} onCommand={onCommand} testId="wish-shared" />
+          <TableSection title="共享给我的志愿表" tables={data.Shared ?? []} empty="暂无他人共享的志愿表。" shared busy={busy} gated={gated} onCommand={onCommand} testId="wish-shared" />
           <details className="zy-wish-section" open={!owned.length} data-testid="wish-create">
-            <summary>新建志愿表</summary>
+            <summary>
+              新建志愿表
+              <MemberBadge right={Rights.WishTables} show={gated} />
+            </summary>
             {owned.length >= max ? <p className="zy-wish-error">已达上限：请先删除不用的志愿表。</p> : <CreateTableForm onCreated={(c) => navigate(editorPath(c.TableId))} />}
           </details>
-          <TableSection title="回收站" tables={data.Deleted ?? []} empty="回收站是空的。删除的志愿表保留30天，期间可恢复。" busy={busy} onCommand={onCommand} testId="wish-deleted" />
+          <TableSection title="回收站" tables={data.Deleted ?? []} empty="回收站是空的。删除的志愿表保留30天，期间可恢复。" busy={busy} gated={gated} onCommand={onCommand} testId="wish-deleted" />
         </>
       ) : null}
       {renaming ? (

@@ -1,0 +1,66 @@
+package events
+
+import (
+	"sort"
+	"time"
+)
+
+// Holding is what a user holds: each right's expiry and each product's.
+type Holding struct {
+	Rights   map[string]time.Time
+	Products []ProductHolding
+}
+
+// ProductHolding is one product a user holds, with its expiry.
+type ProductHolding struct {
+	Code     string
+	Name     string
+	ExpireAt time.Time
+}
+
+// GrantKey names a grant by what paid for it (a revocation names the same key).
+func GrantKey(source, ref string) string { return source + ":" + ref }
+
+// FoldGrants computes a holding from grants in log order, leaving out revoked ones. A grant
+// starts when it was made or when the same right (and product) runs out, whichever is later,
+// so a second purchase extends the first; a revoked grant is simply not counted, and the
+// grants after it close up the gap.
+func FoldGrants(grants []RightsGranted, revoked map[string]bool) Holding {
+	h := Holding{Rights: map[string]time.Time{}}
+	products := map[string]*ProductHolding{}
+	var order []string
+	for _, g := range grants {
+		if revoked[GrantKey(g.Source, g.Ref)] {
+			continue
+		}
+		span := time.Duration(g.Days) * 24 * time.Hour
+		for _, r := range g.Rights {
+			h.Rights[r] = stackAfter(h.Rights[r], g.At).Add(span)
+		}
+		p := products[g.ProductCode]
+		if p == nil {
+			p = &ProductHolding{Code: g.ProductCode}
+			products[g.ProductCode] = p
+			order = append(order, g.ProductCode)
+		}
+		p.Name = g.ProductName
+		p.ExpireAt = stackAfter(p.ExpireAt, g.At).Add(span)
+	}
+	for _, code := range order {
+		h.Products = append(h.Products, *products[code])
+	}
+	sort.SliceStable(h.Products, func(i, j int) bool { return h.Products[i].ExpireAt.Before(h.Products[j].ExpireAt) })
+	return h
+}
+
+func stackAfter(current, at time.Time) time.Time {
+	if current.After(at) {
+		return current
+	}
+	return at
+}
+
+// Has reports whether the right is held at the time.
+func (h Holding) Has(right string, now time.Time) bool {
+	return h.Rights[right].After(now)
+}

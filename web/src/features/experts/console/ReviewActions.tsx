@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Button } from 'semantic-ui-react';
+import { ReasonDialog } from '@/features/admin/components/ReasonDialog';
+import type { Step } from './useExpertReview';
+
+/**
+ * The steps a state allows: pending 通过 / 不通过; approved 保存修改 / 暂停; suspended 恢复. 不通过
+ * and 暂停 ask for the reason the applicant reads.
+ */
+export function ReviewActions({ state, busy, onStep }: { state: string; busy: boolean; onStep: (s: Step, reason?: string) => Promise<boolean> }) {
+  const [asking, setAsking] = useState<'reject' | 'suspend' | null>(null);
+  const button = (s: Step, text: string, extra: { primary?: boolean; color?: 'red' | 'orange' } = {}) => (
+    <Button
+      type="button"
+      {...extra}
+      loading={busy && !asking}
+      disabled={busy}
+      onClick={() => (s === 'reject' || s === 'suspend' ? setAsking(s) : void onStep(s))}
+      content={text}
+      data-testid={`expert-review-${s}`}
+    />
+  );
+  let buttons;
+  if (state === 'pending') buttons = <>{button('approve', '通过', { primary: true })}{button('reject', '不通过', { color: 'red' })}</>;
+  else if (state === 'approved') buttons = <>{button('approve', '保存修改', { primary: true })}{button('suspend', '暂停', { color: 'orange' })}</>;
+  else if (state === 'suspended') buttons = button('restore', '恢复', { primary: true });
+  else buttons = <span className="zy-muted">申请人可以按原因修改资料后重新提交。</span>;
+  return (
+    <div className="zy-admin-actions" data-testid="expert-review-actions">
+      {buttons}
+      {asking ? (
+        <ReasonDialog
+          title={asking === 'reject' ? '不通过' : '暂停'}
+          busy={busy}
+          onClose={() => setAsking(null)}
+          onConfirm={async (reason) => {
+            if (await onStep(asking, reason)) setAsking(null);
+          }}
+          testId={`expert-review-${asking}-dialog`}
+        />
+      ) : null}
+    </div>
+  );
+}

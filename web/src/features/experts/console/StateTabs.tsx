@@ -1,0 +1,23 @@
+import { EXPERT_STATE_NAMES, EXPERT_STATES } from '../lib/states';
+
+const TABS = [...EXPERT_STATES.map((s) => ({ value: s as string, text: EXPERT_STATE_NAMES[s] })), { value: '', text: '全部' }];
+
+/** The console list's states: 待审核, 已入驻, 未通过, 已暂停, 全部. */
+export function StateTabs({ active, onSelect }: { active: string; onSelect: (state: string) => void }) {
+  return (
+    <div className="ui secondary pointing menu zy-experts-state-tabs" role="group" aria-label="入驻状态" data-testid="expert-review-tabs">
+      {TABS.map((t) => (
+        <button
+          type="button"
+          key={t.value || 'all'}
+          className={`item${active === t.value ? ' active' : ''}`}
+          aria-pressed={active === t.value}
+          onClick={() => active !== t.value && onSelect(t.value)}
+          data-testid={`expert-review-tab-${t.value || 'all'}`}
+        >
+          {t.text}
+        </button>
+      ))}
+    </div>
+  );
+}

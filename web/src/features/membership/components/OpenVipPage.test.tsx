@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { page, renderAt } from '@/test/render';
+import { saveLoginData } from '@/lib/session';
+import type { LoginData } from '@/types/api';
+import OpenVipPage from './OpenVipPage';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+type Answer = { Code: number; Data: unknown; Message?: string };
+const ok = (Data: unknown): Answer => ({ Code: 0, Data, Message: '' });
+
+const PRODUCT = {
+  ProductId: 'VIP_YEAR', ProductName: '志愿填报会员（年度）', Description: '一年有效', Price: 9900, PriceText: '99.00', Days: 365,
+  Rights: [
+    { RightsCode: 'WISH_TABLES', RightsName: '多张志愿表', Description: '最多20张' },
+    { RightsCode: 'WISH_EXPORT', RightsName: '导出志愿表', Description: 'Excel / PDF' },
+  ],
+};
+const LOGIN: LoginData = { Token: 't1', UserId: 'u1', NickName: '小明', UserType: 0, RightsList: [], UserProductList: [] };
+const MINE = [{ ProductId: 'VIP_YEAR', ProductName: '志愿填报会员（年度）', ExpireAt: '2027-11-24T10:20:01Z' }];
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+
+/** Answers every call from its handler (JSON or form bodies) and records it. */
+function mockApi(handlers: Record<string, (body: Record<string, unknown>) => Answer>) {
+  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: { body: string }) => {
+    const path = String(url).replace('/api/', '');
+    const body = init.body.startsWith('{') ? JSON.parse(init.body) : Object.fromEntries(new URLSearchParams(init.body));
+    calls.push({ path, body });
+    const answer = handlers[path]?.(body) ?? { Code: 404, Data: null, Message: `no handler for ${path}` };
+    return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
+  }));
+  return { bodies: (path: string) => calls.filter((c) => c.path === path).map((c) => c.body) };
+}
+
+let paid = false;
+let api: ReturnType<typeof mockApi>;
+let cardAnswers: Answer[];
+beforeEach(() => {
+  paid = false;
+  saveLoginData(LOGIN);
+  cardAnswers = [];
+  api = mockApi({
+    'Web/GetProductList': () => ok([PRODUCT]),
+    'User/GetUserProducts': () => ok(paid ? MINE : []),
+    'Payment/MyOrders': () => ok([]),
+    'Payment/WechatQRCodePay': () => ok({ OrderNo: 'ZY1', CodeUrl: 'weixin://wxpay/bizpayurl?pr=abc', Amount: 9900, AmountText: '99.00', ProductName: PRODUCT.ProductName, ExpireAt: inMinutes(15), DevPayUrl: '/dev/wechatpay/pay?out_trade_no=ZY1' }),
+    'Payment/PaymentStatus': () => {
+      paid = true;
+      return ok({ OrderNo: 'ZY1', State: 'PAID', StateText: '已支付', Amount: 9900, AmountText: '99.00', ProductName: PRODUCT.ProductName, CreatedAt: inMinutes(0), ExpireAt: inMinutes(15), PaidAt: inMinutes(0) });
+    },
+    'Auth/LoginStatus': () => ok({ ...LOGIN, RightsList: [{ RightsCode: 'WISH_EXPORT', ExpireAt: MINE[0].ExpireAt }], UserProductList: paid ? MINE : [] }),
+    'Auth/GetCaptcha': () => ok({ CaptchaId: 'c1', Image: 'data:image/png;base64,AAAA' }),
+    'User/ActivationCard': () => cardAnswers.shift()!,
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const open = () => renderAt('/openvip', [{ path: '/openvip', element: page(<OpenVipPage />) }]);
+
+describe('/openvip', () => {
+  it('shows the products on sale with price, duration and rights, and an empty membership', async () => {
+    open();
+    const card = await screen.findByTestId('openvip-product-VIP_YEAR');
+    expect(within(card).getByTestId('openvip-product-price').textContent).toBe('¥99.00');
+    expect(within(card).getByTestId('openvip-product-days').textContent).toContain('365天');
+    expect(card.textContent).toContain('多张志愿表');
+    expect(card.textContent).toContain('Excel / PDF');
+    expect(await screen.findByTestId('openvip-empty')).toBeTruthy();
+    expect(screen.getByTestId('openvip-free').textContent).toContain('一张志愿表');
+    expect(screen.queryByTestId('openvip-coming')).toBeNull();
+  });
+
+  it('pays by QR code: the code, the dev link, the state polled to PAID, then the login data and products read again', async () => {
+    open();
+    fireEvent.click(await screen.findByTestId('openvip-pay-VIP_YEAR'));
+    const dialog = await screen.findByTestId('openvip-pay-dialog');
+    expect(within(dialog).getByTestId('openvip-pay-amount').textContent).toBe('¥99.00');
+    expect(within(dialog).getByTestId('openvip-order-state').textContent).toBe('待支付');
+    expect(within(dialog).getByTestId('openvip-dev-pay').getAttribute('href')).toBe('/dev/wechatpay/pay?out_trade_no=ZY1');
+    const qr = await within(dialog).findByTestId('openvip-qr');
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(api.bodies('Payment/WechatQRCodePay')).toEqual([{ ProductId: 'VIP_YEAR' }]);
+    expect(await screen.findByTestId('openvip-paid', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('openvip-order-state').textContent).toBe('已支付');
+    expect(api.bodies('Payment/PaymentStatus')).toEqual([{ OrderNo: 'ZY1' }]);
+    await waitFor(() => expect(api.bodies('Auth/LoginStatus')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('openvip-products').textContent).toContain('志愿填报会员（年度）'));
+    expect(screen.getByTestId('openvip-paid').textContent).toContain('有效期至 2027-11-2');
+  });
+
+  it('a closed order offers 重新下单, which asks for a new one', async () => {
+    api = mockApi({
+      'Web/GetProductList': () => ok([PRODUCT]),
+      'User/GetUserProducts': () => ok([]),
+      'Payment/MyOrders': () => ok([]),
+      'Payment/WechatQRCodePay': () => ok({ OrderNo: `ZY${api.bodies('Payment/WechatQRCodePay').length}`, CodeUrl: 'weixin://x', Amount: 9900, AmountText: '99.00', ProductName: PRODUCT.ProductName, ExpireAt: inMinutes(15) }),
+      'Payment/PaymentStatus': (b) => ok({ OrderNo: b.OrderNo, State: 'CLOSED', StateText: '已关闭', Amount: 9900, AmountText: '99.00', ProductName: PRODUCT.ProductName, CreatedAt: inMinutes(0), ExpireAt: inMinutes(15) }),
+    });
+    open();
+    fireEvent.click(await screen.findByTestId('openvip-pay-VIP_YEAR'));
+    expect(screen.queryByTestId('openvip-dev-pay')).toBeNull();
+    fireEvent.click(await screen.findByTestId('openvip-renew', {}, { timeout: 5000 }));
+    expect(screen.getByTestId('openvip-order-state').textContent).toBe('已关闭');
+    expect(screen.queryByTestId('openvip-qr')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('openvip-order-no').textContent).toBe('订单号：ZY2'));
+    expect(screen.getByTestId('openvip-order-state').textContent).toBe('待支付');
+  });
+
+  it('shows a refused order by its product', async () => {
+    api = mockApi({
+      'Web/GetProductList': () => ok([PRODUCT]),
+      'User/GetUserProducts': () => ok([]),
+      'Payment/MyOrders': () => ok([]),
+      'Payment/WechatQRCodePay': () => ({ Code: 429, Data: null, Message: '未支付的订单过多，请先完成或等待其过期' }),
+    });
+    open();
+    fireEvent.click(await screen.findByTestId('openvip-pay-VIP_YEAR'));
+    expect((await screen.findByTestId('openvip-pay-error')).textContent).toBe('未支付的订单过多，请先完成或等待其过期');
+    expect(screen.queryByTestId('openvip-pay-dialog')).toBeNull();
+  });
+
+  it('activates a card, asking for a captcha when the server wants one', async () => {
+    cardAnswers = [
+      { Code: 113, Data: { NeedCaptcha: true }, Message: '请输入图形验证码' },
+      ok({ CardNo: '123456789015', ProductId: 'VIP_YEAR', ProductName: PRODUCT.ProductName, Days: 365, ExpireAt: '2027-11-24T10:20:01Z', Rights: ['WISH_TABLES'] }),
+    ];
+    open();
+    fireEvent.change(await screen.findByTestId('openvip-card-no'), { target: { value: '1234 5678 9012' } });
+    fireEvent.change(screen.getByTestId('openvip-card-pwd'), { target: { value: 'abcd-efgh-jkmn-pqrs' } });
+    fireEvent.click(screen.getByTestId('openvip-card-submit'));
+    expect((await screen.findByTestId('openvip-card-error')).textContent).toBe('卡号有误，请核对后重新输入');
+    expect(api.bodies('User/ActivationCard')).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('openvip-card-no'), { target: { value: '1234 5678 9015' } });
+    fireEvent.click(screen.getByTestId('openvip-card-submit'));
+    await waitFor(() => expect(screen.getByTestId('openvip-card-error').textContent).toBe('请输入图形验证码'));
+    fireEvent.change(await screen.findByTestId('openvip-card-captcha-input'), { target: { value: 'x7k2' } });
+    paid = true;
+    fireEvent.click(screen.getByTestId('openvip-card-submit'));
+    const result = await screen.findByTestId('openvip-card-result');
+    expect(result.textContent).toContain('「志愿填报会员（年度）」365天，有效期至 2027-11-2');
+    expect(api.bodies('User/ActivationCard')).toEqual([
+      { CardNo: '123456789015', CardPwd: 'ABCDEFGHJKMNPQRS' },
+      { CardNo: '123456789015', CardPwd: 'ABCDEFGHJKMNPQRS', CaptchaId: 'c1', CaptchaCode: 'x7k2' },
+    ]);
+    expect(screen.queryByTestId('openvip-card-error')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('openvip-products').textContent).toContain('志愿填报会员（年度）'));
+  });
+});
