@@ -67,7 +67,9 @@ test-go:
 
 # The packages with goroutines, mutexes, atomics or channels of their own (and so the code the
 # race detector can catch), including the read models' snapshot cache (infra/postgres).
-# -short leaves out the soak and the killed-process tests: under the detector they are minutes.
+# -short leaves out the soak and the killed-process tests and the tests on the imported data sets
+# (platformtest skips Catalog and Admission environments): under the detector they are minutes,
+# and test-go runs them in full.
 RACE_PKGS := ./infra/eventlog ./infra/bus ./infra/projector ./infra/kafka ./infra/httpapi \
 	./infra/postgres ./infra/pgserver ./infra/search/bleve ./command/account
 

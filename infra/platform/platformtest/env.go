@@ -51,6 +51,11 @@ func New(t testing.TB, opts ...Options) *Env {
 	if len(opts) > 0 {
 		o = opts[0]
 	}
+	if testing.Short() && (o.Catalog || o.Admission) {
+		// -short is the race run (make test-race): importing the shipped data sets is minutes
+		// under the detector, and the plain run (make test-go) runs these tests in full.
+		t.Skip("the shipped data sets are imported only without -short")
+	}
 	cfg := platform.Config{Addr: "127.0.0.1:0", DatabaseURL: pgtest.NewDatabase(t), DataDir: t.TempDir(), Profile: "development",
 		Bus: "postgres", Search: "bleve", TrustedProxies: httpapi.Loopback, SkipCatalog: !o.Catalog, SkipAdmission: !o.Admission,
 		SkipContent: !o.Content}
