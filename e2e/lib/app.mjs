@@ -73,6 +73,7 @@ export function specRoutes() {
     career: listOf(src, 'CAREER_CHILD_ROUTES'),
     careerProtected: listOf(src, 'CAREER_PROTECTED_PATHS').map(([p]) => p),
     careerReading: listOf(src, 'CAREER_READING_PATHS').map(([p]) => p),
+    careerCourses: listOf(src, 'CAREER_COURSE_PATHS').map(([p]) => p),
     personal: listOf(src, 'PERSONAL_PATHS').map(([p]) => p),
     builtMain: listOf(src, 'BUILT_MAIN_PATHS').map(([p]) => p),
     features: featureRoutePaths(),

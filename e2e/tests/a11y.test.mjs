@@ -50,7 +50,8 @@ const PUBLIC = ['/index', '/search?keywords=北京大学', '/university', '/univ
   '/recommend-start', `/recommend-index?${RECOMMEND_QUERY}`, `/statistics?${RECOMMEND_QUERY}`, `/new-exam?${RECOMMEND_QUERY}`,
   '/test', '/holland-test', '/holland-answer', '/test-stats', '/test-tips',
   '/newslist', '/noticelist', '/helpcenter', '/helpcenter?keyword=密码', '/content?code=data-sources',
-  '/videolist', '/study', '/study-detail?id=no-such-course']; // and content items (before); courses.test.mjs scans a real course's pages
+  '/videolist', '/study', '/study-detail?id=no-such-course', '/careerManagement/careerCourse', '/careerManagement/videoCourse',
+  '/careerManagement/video-list']; // and content items (before); courses.test.mjs scans a real course's pages
 const SIGNED_IN = ['/index', '/diagnosis', '/diagnosis-info', '/userinfo', '/examinee', '/account-history',
   '/careerManagement/careerplan', '/careerManagement/learningplan', '/careerManagement/targetlocation']; // and the wish table pages (before)
 

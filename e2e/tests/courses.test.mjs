@@ -171,6 +171,30 @@ test('a visitor finds it, plays the free lesson, and is sent to /login by the me
   await context.close();
 });
 
+test('生涯管理 › 网络课堂 lists its category, opens the catalogue on it and the course inside career management', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await viewAs(null);
+  await page.goto(`${server.url}/#/careerManagement/videoCourse`);
+  const category = page.locator(tid('course-category-link')).filter({ hasText: '选科指导' });
+  await category.waitFor();
+  assert.equal(await category.textContent(), '选科指导1 门课程');
+  assert.deepEqual(await violations(page), [], '网络课堂 with a category');
+  await category.click();
+  const card = page.locator(`${tid('course-card')}[data-id="${COURSE_ID}"]`);
+  await card.waitFor();
+  assert.equal(new URL(page.url()).hash, `#/careerManagement/video-list?category=${encodeURIComponent('选科指导')}`);
+  await card.locator(tid('course-card-link')).click();
+  await page.locator(tid('course-title')).filter({ hasText: TITLE }).waitFor();
+  assert.equal(new URL(page.url()).hash, `#/careerManagement/video-detail?id=${COURSE_ID}`);
+  await page.locator(tid('career-side-nav')).waitFor(); // still inside career management
+  await row(page, 'l1').click();
+  await page.locator(tid('lesson-video')).waitFor();
+  // 生涯课堂 holds only the 生涯课堂 category: this course is not there.
+  await page.goto(`${server.url}/#/careerManagement/careerCourse`);
+  await page.locator(tid('course-list-empty')).waitFor();
+  assertClean(problems);
+  await context.close();
+});
+
 test('a signed-in reader without membership is asked to 开通会员 for the members’ lesson', { timeout: 60_000 }, async () => {
   const { page, problems, context } = await viewAs(reader);
   await page.goto(`${server.url}/#/study-detail?id=${COURSE_ID}`);

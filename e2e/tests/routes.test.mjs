@@ -15,6 +15,11 @@ after(async () => { await browser?.close(); await server?.stop(); });
 const routes = specRoutes();
 
 const featurePath = (p) => p.split('?')[0];
+// The courses inside career management (web/src/features/courses/career) and the element each shows.
+const CAREER_COURSE_PAGES = {
+  careerCourse: 'course-list-page', videoCourse: 'course-categories-page', 'video-list': 'course-list-page',
+  'video-detail?id=no-such-course': 'course-detail-page',
+};
 const ZHEJIANG = { ProvinceId: 33, ProvinceName: '浙江', PinYinOne: 'Z' };
 
 /** The hash path of the page URL, without its query. */
@@ -65,13 +70,16 @@ test('every public SPEC route renders its page with a clean console', async () =
     ...Object.entries(FEATURE_PAGES).map(([p, testId]) => [p, { testId }]),
     // The built career pages are the student's own: /careerManagement opens 生涯规划书, behind the login.
     ['/careerManagement', { url: /^#\/login\?redirect=%2FcareerManagement%2Fcareerplan$/, testId: 'login-page' }],
-    ...routes.career.filter(([p]) => !routes.careerProtected.includes(p) && !routes.careerReading.includes(p))
+    ...routes.career.filter(([p]) => ![...routes.careerProtected, ...routes.careerReading, ...routes.careerCourses].includes(p))
       .map(([p, title]) => [`/careerManagement/${p}`, { testId: 'career-management', title }]),
     // The career reading: lists open to everyone (empty until editors publish, but 生涯教案 ships), and an unknown item's page.
     ...routes.careerReading.filter((p) => !p.endsWith('-detail')).map((p) => [`/careerManagement/${p}`, { testId: 'career-management' }]),
     ['/careerManagement/careerTeaching', { testId: 'reading-item' }],
     ...routes.careerReading.filter((p) => p.endsWith('-detail')).map((p) => [`/careerManagement/${p}?id=none`, { testId: 'reading-gone' }]),
+    // 生涯课堂 and 网络课堂, open to everyone: no course ships, so empty shelves and an unknown course's page.
+    ...Object.entries(CAREER_COURSE_PAGES).map(([p, testId]) => [`/careerManagement/${p}`, { testId }]),
   ];
+  assert.deepEqual(Object.keys(CAREER_COURSE_PAGES).map((p) => p.split('?')[0]), routes.careerCourses, 'career course pages changed: update CAREER_COURSE_PAGES');
   const missing = routes.builtMain.filter((p) => !plan.some(([q]) => q === p));
   assert.deepEqual(missing, [], 'a built main route has no check here');
   const unchecked = routes.features.filter((p) => !Object.keys(FEATURE_PAGES).some((q) => featurePath(q) === p));

@@ -25,6 +25,7 @@ import { wishtableRoutes, WishListPage } from '@/features/wishtable/protected-ro
 import { adminRoutes } from '@/features/admin/protected-routes';
 import { careerRoutes } from '@/features/career/protected-routes';
 import { readingRoutes } from '@/features/career/reading/routes';
+import { careerCourseRoutes } from '@/features/courses/career/routes';
 import { CAREER_CHILD_ROUTES, COMMON_ROUTES, MAIN_DEVELOP_ROUTES, type RouteTitle } from './routes/paths';
 
 // Pages are split by route: each is its own chunk.
@@ -75,7 +76,8 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/careerManagement/careerplan" replace /> },
               { element: <RequireAuth />, children: careerRoutes },
               ...readingRoutes,
-              ...develop(CAREER_CHILD_ROUTES.filter(([p]) => ![...careerRoutes, ...readingRoutes].some((r) => r.path === p))),
+              ...careerCourseRoutes,
+              ...develop(CAREER_CHILD_ROUTES.filter(([p]) => ![...careerRoutes, ...readingRoutes, ...careerCourseRoutes].some((r) => r.path === p))),
             ],
           },
           {

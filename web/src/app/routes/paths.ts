@@ -135,7 +135,8 @@ export const CAREER_CHILD_ROUTES: RouteTitle[] = [
 
 /**
  * Built career children: the student's own 生涯规划书, 学习计划 and 目标定位, login required
- * (features/career/protected-routes.tsx); the other children stay /develop pages.
+ * (features/career/protected-routes.tsx); the reading and the courses are open to everyone, and
+ * 升学事项 stays a /develop page.
  */
 export const CAREER_PROTECTED_PATHS = ['careerplan', 'learningplan', 'targetlocation'];
 
@@ -147,6 +148,12 @@ export const CAREER_READING_PATHS = [
   'recomBook', 'careerStory', 'career-story-detail', 'careerCase', 'career-case-detail', 'studyCourse', 'study-course-detail',
   'careerTeaching', 'career-teaching-detail', 'careerCourseware', 'career-courseware-detail',
 ];
+
+/**
+ * Built career children on the courses (features/courses/career): 生涯课堂 and 网络课堂 with its
+ * catalogue and course page, open to everyone.
+ */
+export const CAREER_COURSE_PATHS = ['careerCourse', 'videoCourse', 'video-list', 'video-detail'];
 
 /** Personal center children (all login-required). */
 export const PERSONAL_PATHS = ['/userinfo', '/examinee', '/openvip', '/setpwd', '/setaccount', '/wish-list', '/test-list', '/account-history', '/setRealScore'];

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { SHELVES } from './lib/shelves';
 
 const CourseListPage = lazy(() => import(/* webpackChunkName: "course-list-page" */ './components/CourseListPage'));
 const CourseDetailPage = lazy(() => import(/* webpackChunkName: "course-detail-page" */ './components/CourseDetailPage'));
@@ -10,7 +11,7 @@ const CourseDetailPage = lazy(() => import(/* webpackChunkName: "course-detail-p
  * course editing is under /admin/courses (console/).
  */
 export const courseRoutes: RouteObject[] = [
-  { path: '/videolist', element: <CourseListPage title="视频课程" /> },
-  { path: '/study', element: <CourseListPage title="在线学习" /> },
+  { path: '/videolist', element: <CourseListPage shelf={SHELVES.videolist} /> },
+  { path: '/study', element: <CourseListPage shelf={SHELVES.study} /> },
   { path: '/study-detail', element: <CourseDetailPage /> },
 ];

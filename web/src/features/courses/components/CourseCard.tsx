@@ -6,8 +6,8 @@ import { AccessBadges } from './AccessBadges';
 import { CourseCover } from './CourseCover';
 
 /** One course in the catalogue: cover, title to its page, category and grade, teacher, size, access and views. */
-export function CourseCard({ course: c }: { course: CourseItem }) {
-  const to = coursePath(c.Id);
+export function CourseCard({ course: c, detailPath }: { course: CourseItem; detailPath?: string }) {
+  const to = coursePath(c.Id, undefined, detailPath);
   return (
     <li className="zy-course-card" data-testid="course-card" data-id={c.Id}>
       <Link to={to} className="zy-course-card-cover" tabIndex={-1} aria-hidden="true">

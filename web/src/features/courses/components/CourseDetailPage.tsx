@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { ContentCrumbs } from '@/features/content/components/ContentCrumbs';
 import { LoadFailed } from '@/features/content/components/LoadFailed';
@@ -9,6 +9,7 @@ import { isLoggedInAtom } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCourseInfo } from '../hooks/useCourseInfo';
 import { coursePath, loginPath } from '../lib/paths';
+import { SHELVES, type CourseShelf } from '../lib/shelves';
 import type { LessonItem } from '../types';
 import { CourseGone } from './CourseGone';
 import { CourseHead } from './CourseHead';
@@ -18,11 +19,11 @@ import '@/features/content/content.css';
 import '../courses.css';
 
 /**
- * /study-detail?id=&lesson= (课程详情): the course's facts, its outline and the player. Choosing a
- * lesson puts it in the address; a locked one sends a visitor to /login first (and back to it).
- * Unknown or withdrawn: 课程不存在或已下线.
+ * /study-detail?id=&lesson= (课程详情; career management's video-detail is the same on its shelf):
+ * the course's facts, its outline and the player. Choosing a lesson puts it in the address; a
+ * locked one sends a visitor to /login first (and back to it). Unknown or withdrawn: 课程不存在或已下线.
  */
-export default function CourseDetailPage() {
+export default function CourseDetailPage({ shelf = SHELVES.videolist }: { shelf?: CourseShelf }) {
   const [params] = useSearchParams();
   const id = (params.get('id') ?? '').trim();
   const lessonId = (params.get('lesson') ?? '').trim();
@@ -32,10 +33,11 @@ export default function CourseDetailPage() {
   const player = useRef<HTMLDivElement>(null);
   useDocumentTitle(course?.Title);
 
-  const login = (lesson: string) => navigate(loginPath(coursePath(id, lesson)));
+  const here = (lesson: string) => coursePath(id, lesson, shelf.detailPath);
+  const login = (lesson: string) => navigate(loginPath(here(lesson)));
   const open = (l: LessonItem) => {
     if (l.Locked && !loggedIn) return login(l.Id);
-    if (l.Id !== lessonId) navigate(coursePath(id, l.Id));
+    if (l.Id !== lessonId) navigate(here(l.Id));
     player.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   };
 
@@ -57,8 +59,16 @@ export default function CourseDetailPage() {
     );
   }
   return (
-    <div className="zy-container zy-content-page zy-courses" data-testid="course-detail-page">
-      <ContentCrumbs steps={[{ to: '/videolist', text: '视频课程' }]} current={course?.Title ?? '课程详情'} />
+    <div className={`${shelf.career ? '' : 'zy-container '}zy-content-page zy-courses`} data-testid="course-detail-page">
+      {shelf.career ? (
+        <p className="zy-course-back">
+          <Link to={shelf.listPath} data-testid="course-back">
+            ‹ 返回{shelf.title}
+          </Link>
+        </p>
+      ) : (
+        <ContentCrumbs steps={[{ to: shelf.listPath, text: shelf.title }]} current={course?.Title ?? '课程详情'} />
+      )}
       {body}
     </div>
   );

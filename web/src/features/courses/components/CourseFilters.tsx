@@ -4,10 +4,13 @@ import type { CourseListState } from '../lib/list-url';
 import type { CourseFacet } from '../types';
 import { CourseCategoryTabs } from './CourseCategoryTabs';
 
-/** The catalogue's filters: category tabs, a grade and a keyword (title, summary or teacher, ≤ 20 characters). */
+/**
+ * The catalogue's filters: category tabs (none on a shelf of one category: categories null), a
+ * grade and a keyword (title, summary or teacher, ≤ 20 characters).
+ */
 export function CourseFilters({ state, categories, grades, onChange }: {
   state: CourseListState;
-  categories: CourseFacet[];
+  categories: CourseFacet[] | null;
   grades: CourseFacet[];
   onChange: (next: Partial<CourseListState>) => void;
 }) {
@@ -16,7 +19,7 @@ export function CourseFilters({ state, categories, grades, onChange }: {
   const gradeOptions = [{ value: '', text: '全部年级' }, ...names.map((g) => ({ value: g, text: g }))];
   return (
     <div className="zy-course-filters" data-testid="course-filters">
-      <CourseCategoryTabs categories={categories} active={state.category} onSelect={(category) => onChange({ category })} />
+      {categories ? <CourseCategoryTabs categories={categories} active={state.category} onSelect={(category) => onChange({ category })} /> : null}
       <div className="zy-course-filter-row">
         <Select value={state.grade} options={gradeOptions} onChange={(grade) => onChange({ grade })} label="年级" testId="course-grade" />
         <KeywordForm

@@ -3,14 +3,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { page, renderAt } from '@/test/render';
 import { mockApi, ok } from '@/features/content/test/mock-api';
 import { courseItem } from '../test/fixtures';
+import { SHELVES } from '../lib/shelves';
 import CourseListPage from './CourseListPage';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const last = <T,>(xs: T[]): T | undefined => xs[xs.length - 1];
 const routes = [
-  { path: '/videolist', element: page(<CourseListPage title="视频课程" />) },
-  { path: '/study', element: page(<CourseListPage title="在线学习" />) },
+  { path: '/videolist', element: page(<CourseListPage shelf={SHELVES.videolist} />) },
+  { path: '/study', element: page(<CourseListPage shelf={SHELVES.study} />) },
 ];
 const location = () => screen.getByTestId('location').textContent;
 const facets = {

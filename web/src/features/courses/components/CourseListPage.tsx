@@ -3,38 +3,47 @@ import { ContentCrumbs } from '@/features/content/components/ContentCrumbs';
 import { useCourseList } from '../hooks/useCourseList';
 import { useFacets } from '../hooks/useFacets';
 import { courseListParams, isFiltered, readCourseListState, type CourseListState } from '../lib/list-url';
+import type { CourseShelf } from '../lib/shelves';
 import { CourseFilters } from './CourseFilters';
 import { CourseResults } from './CourseResults';
 import '@/features/content/content.css';
 import '../courses.css';
 
-const INTRO: Record<string, string> = {
-  视频课程: '本站编辑制作的志愿填报与升学规划课程，标有“免费试看”的课时无需开通会员即可学习。',
-  在线学习: '选一门课程开始学习：免费课时人人可学，会员课程的其余课时开通会员后可学。',
-};
-
 /**
- * /videolist (视频课程) and /study (在线学习): live courses, newest first, by category, grade and
- * keyword, a page at a time; the filters and the page live in the address.
+ * A shelf of live courses, newest first, by category, grade and keyword, a page at a time; the
+ * filters and the page live in the address. /videolist (视频课程) and /study (在线学习) show the
+ * whole catalogue; career management's 生涯课堂 one category, 网络课堂 the whole catalogue.
  */
-export default function CourseListPage({ title }: { title: '视频课程' | '在线学习' }) {
+export default function CourseListPage({ shelf }: { shelf: CourseShelf }) {
   const [params, setParams] = useSearchParams();
-  const state = readCourseListState(params);
+  const read = readCourseListState(params);
+  // A shelf of one category ignores the address's category: it is neither asked for nor a filter.
+  const chosen = shelf.category ? { ...read, category: '' } : read;
+  const state = shelf.category ? { ...read, category: shelf.category } : read;
   const list = useCourseList(state);
   const { categories, grades } = useFacets();
-  const go = (next: Partial<CourseListState>) => setParams(courseListParams({ ...state, ...next }));
+  const go = (next: Partial<CourseListState>) => {
+    const s = { ...state, ...next };
+    setParams(courseListParams(shelf.category ? { ...s, category: '' } : s));
+  };
   return (
-    <div className="zy-container zy-content-page zy-courses" data-testid="course-list-page">
-      <ContentCrumbs steps={[]} current={title} />
+    <div className={`${shelf.career ? '' : 'zy-container '}zy-content-page zy-courses`} data-testid="course-list-page">
+      {shelf.career ? null : <ContentCrumbs steps={[]} current={shelf.title} />}
       <header className="zy-content-head">
-        <h1 data-testid="course-list-title">{title}</h1>
-        <p className="zy-muted">{INTRO[title]}</p>
+        <h1 data-testid="course-list-title">{shelf.title}</h1>
+        <p className="zy-muted">{shelf.intro}</p>
       </header>
-      <CourseFilters state={state} categories={categories} grades={grades} onChange={(f) => go({ ...f, page: 1 })} />
+      <CourseFilters
+        state={state}
+        categories={shelf.category ? null : categories}
+        grades={grades}
+        onChange={(f) => go({ ...f, page: 1 })}
+      />
       <section className="zy-course-section" aria-label="课程列表">
         <CourseResults
           list={list}
-          filtered={isFiltered(state)}
+          detailPath={shelf.detailPath}
+          filtered={isFiltered(chosen)}
           onClear={() => go({ category: '', grade: '', keyword: '', page: 1 })}
           onPage={(page, size) => {
             go({ page, size });

@@ -11,8 +11,9 @@ import { CourseCard } from './CourseCard';
  * A page of courses with the pager. Empty says truthfully that nothing is published yet (the portal
  * ships no courses), or that the filters match nothing.
  */
-export function CourseResults({ list, filtered, onClear, onPage }: {
+export function CourseResults({ list, filtered, onClear, onPage, detailPath }: {
   list: Loaded<CoursePage>;
+  detailPath?: string;
   filtered: boolean;
   onClear: () => void;
   onPage: (page: number, size: number) => void;
@@ -37,7 +38,7 @@ export function CourseResults({ list, filtered, onClear, onPage }: {
       {items.length ? (
         <ul className="zy-course-cards">
           {items.map((c) => (
-            <CourseCard key={c.Id} course={c} />
+            <CourseCard key={c.Id} course={c} detailPath={detailPath} />
           ))}
         </ul>
       ) : (

@@ -1,8 +1,8 @@
-/** A course's page, on a lesson when one is chosen (/study-detail?id=&lesson=). */
-export function coursePath(id: string, lesson?: string): string {
+/** A course's page, on a lesson when one is chosen (/study-detail?id=&lesson=, or a shelf's own page). */
+export function coursePath(id: string, lesson?: string, base = '/study-detail'): string {
   const q = new URLSearchParams({ id });
   if (lesson) q.set('lesson', lesson);
-  return `/study-detail?${q.toString()}`;
+  return `${base}?${q.toString()}`;
 }
 
 /** /login with the way back to where the reader was. */
