@@ -74,6 +74,7 @@ export function specRoutes() {
     careerProtected: listOf(src, 'CAREER_PROTECTED_PATHS').map(([p]) => p),
     careerReading: listOf(src, 'CAREER_READING_PATHS').map(([p]) => p),
     careerCourses: listOf(src, 'CAREER_COURSE_PATHS').map(([p]) => p),
+    careerMatters: listOf(src, 'CAREER_MATTERS_PATHS').map(([p]) => p),
     personal: listOf(src, 'PERSONAL_PATHS').map(([p]) => p),
     builtMain: listOf(src, 'BUILT_MAIN_PATHS').map(([p]) => p),
     features: featureRoutePaths(),

@@ -51,9 +51,9 @@ const PUBLIC = ['/index', '/search?keywords=北京大学', '/university', '/univ
   '/test', '/holland-test', '/holland-answer', '/test-stats', '/test-tips',
   '/newslist', '/noticelist', '/helpcenter', '/helpcenter?keyword=密码', '/content?code=data-sources',
   '/videolist', '/study', '/study-detail?id=no-such-course', '/careerManagement/careerCourse', '/careerManagement/videoCourse',
-  '/careerManagement/video-list']; // and content items (before); courses.test.mjs scans a real course's pages
+  '/careerManagement/video-list', '/careerManagement/entrancematters']; // and content items (before); courses.test.mjs scans a real course's pages
 const SIGNED_IN = ['/index', '/diagnosis', '/diagnosis-info', '/userinfo', '/examinee', '/account-history',
-  '/careerManagement/careerplan', '/careerManagement/learningplan', '/careerManagement/targetlocation']; // and the wish table pages (before)
+  '/careerManagement/careerplan', '/careerManagement/learningplan', '/careerManagement/targetlocation', '/careerManagement/entrancematters']; // and the wish table pages (before)
 
 /** An expert applied, approved by a reviewer, with two slots three days ahead; `family` books the first. */
 async function listedExpert(family) {

@@ -161,3 +161,21 @@ test('目标定位: a college found by name is saved and listed after a reload; 
   assertClean(problems);
   await context.close();
 });
+
+test('升学事项: the student’s province with its exam mode, the newest year’s filling rule with its source, and the steps', async () => {
+  await api('User/UpdateUserExam', { ExamProvinceId: 44, ExamYear: 2026, SelectSubjects: ['物理', '化学', '生物'] });
+  const { page, problems, context } = await open('entrancematters', 'matters-mode', { width: 360, height: 740 });
+  assert.match(await page.locator(tid('matters-mode')).innerText(), /^广东 20\d\d 年：3\+1\+2 新高考（语数外 \+ 物理或历史 \+ 再选2门），科类：物理类、历史类$/);
+  assert.match(await page.locator(tid('matters-source')).first().innerText(), /^来源：模式：provinces\.csv（教育部高考综合改革批次汇编）/);
+  assert.match(await page.locator(tid('matters-rank-table')).innerText(), /一分一段表/);
+  // 广东 fills by 院校专业组 (verified for 2025; a newer year not verified yet shows 2025's beside it).
+  assert.ok((await page.locator(tid('matters-unit')).allInnerTexts()).includes('院校专业组'));
+  const steps = await page.locator(`${tid('matters-step')} h3`).allInnerTexts();
+  assert.equal(steps[0], '选科');
+  assert.ok(steps.includes('拟定志愿'), steps.join());
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `scrolls sideways by ${overflow}px at 360 px`);
+  await page.locator(tid('matters-news')).waitFor(); // the shipped 升学资讯
+  assertClean(problems);
+  await context.close();
+});

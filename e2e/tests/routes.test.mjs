@@ -70,7 +70,7 @@ test('every public SPEC route renders its page with a clean console', async () =
     ...Object.entries(FEATURE_PAGES).map(([p, testId]) => [p, { testId }]),
     // The built career pages are the student's own: /careerManagement opens 生涯规划书, behind the login.
     ['/careerManagement', { url: /^#\/login\?redirect=%2FcareerManagement%2Fcareerplan$/, testId: 'login-page' }],
-    ...routes.career.filter(([p]) => ![...routes.careerProtected, ...routes.careerReading, ...routes.careerCourses].includes(p))
+    ...routes.career.filter(([p]) => ![...routes.careerProtected, ...routes.careerReading, ...routes.careerCourses, ...routes.careerMatters].includes(p))
       .map(([p, title]) => [`/careerManagement/${p}`, { testId: 'career-management', title }]),
     // The career reading: lists open to everyone (empty until editors publish, but 生涯教案 ships), and an unknown item's page.
     ...routes.careerReading.filter((p) => !p.endsWith('-detail')).map((p) => [`/careerManagement/${p}`, { testId: 'career-management' }]),
@@ -78,6 +78,8 @@ test('every public SPEC route renders its page with a clean console', async () =
     ...routes.careerReading.filter((p) => p.endsWith('-detail')).map((p) => [`/careerManagement/${p}?id=none`, { testId: 'reading-gone' }]),
     // 生涯课堂 and 网络课堂, open to everyone: no course ships, so empty shelves and an unknown course's page.
     ...Object.entries(CAREER_COURSE_PAGES).map(([p, testId]) => [`/careerManagement/${p}`, { testId }]),
+    // 升学事项 in the header's province (浙江): its exam mode and rules of the newest year.
+    ...routes.careerMatters.map((p) => [`/careerManagement/${p}`, { testId: 'matters-mode' }]),
   ];
   assert.deepEqual(Object.keys(CAREER_COURSE_PAGES).map((p) => p.split('?')[0]), routes.careerCourses, 'career course pages changed: update CAREER_COURSE_PAGES');
   const missing = routes.builtMain.filter((p) => !plan.some(([q]) => q === p));

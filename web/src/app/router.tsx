@@ -25,6 +25,7 @@ import { wishtableRoutes, WishListPage } from '@/features/wishtable/protected-ro
 import { adminRoutes } from '@/features/admin/protected-routes';
 import { careerRoutes } from '@/features/career/protected-routes';
 import { readingRoutes } from '@/features/career/reading/routes';
+import { mattersRoutes } from '@/features/career/matters/routes';
 import { careerCourseRoutes } from '@/features/courses/career/routes';
 import { CAREER_CHILD_ROUTES, COMMON_ROUTES, MAIN_DEVELOP_ROUTES, type RouteTitle } from './routes/paths';
 
@@ -77,7 +78,8 @@ export const routes: RouteObject[] = [
               { element: <RequireAuth />, children: careerRoutes },
               ...readingRoutes,
               ...careerCourseRoutes,
-              ...develop(CAREER_CHILD_ROUTES.filter(([p]) => ![...careerRoutes, ...readingRoutes, ...careerCourseRoutes].some((r) => r.path === p))),
+              ...mattersRoutes,
+              ...develop(CAREER_CHILD_ROUTES.filter(([p]) => ![...careerRoutes, ...readingRoutes, ...careerCourseRoutes, ...mattersRoutes].some((r) => r.path === p))),
             ],
           },
           {

@@ -135,8 +135,7 @@ export const CAREER_CHILD_ROUTES: RouteTitle[] = [
 
 /**
  * Built career children: the student's own 生涯规划书, 学习计划 and 目标定位, login required
- * (features/career/protected-routes.tsx); the reading and the courses are open to everyone, and
- * 升学事项 stays a /develop page.
+ * (features/career/protected-routes.tsx); the reading, the courses and 升学事项 are open to everyone.
  */
 export const CAREER_PROTECTED_PATHS = ['careerplan', 'learningplan', 'targetlocation'];
 
@@ -154,6 +153,9 @@ export const CAREER_READING_PATHS = [
  * catalogue and course page, open to everyone.
  */
 export const CAREER_COURSE_PATHS = ['careerCourse', 'videoCourse', 'video-list', 'video-detail'];
+
+/** 升学事项 (features/career/matters), open to everyone: the signed-in student's province first. */
+export const CAREER_MATTERS_PATHS = ['entrancematters'];
 
 /** Personal center children (all login-required). */
 export const PERSONAL_PATHS = ['/userinfo', '/examinee', '/openvip', '/setpwd', '/setaccount', '/wish-list', '/test-list', '/account-history', '/setRealScore'];

@@ -17,10 +17,22 @@ export interface TrackRule {
   Name: string;
 }
 
+/** How a province's ordinary batch is filled that year (data/admission/rules.csv); 未核实 where no source says. */
+export interface FillingRule {
+  FillingUnit: string;
+  ListLength: string;
+  Batches: string[] | null;
+  AdjustWithinUnit: string;
+  Source: string;
+  Note: string;
+}
+
 export interface NewExamInfo {
   IsNewExam: boolean;
   ExamMode?: string;
   RuleList: TrackRule[] | null;
+  /** 2021–2026 only. */
+  Filling?: FillingRule;
 }
 
 export interface ProvinceBatch {
@@ -68,6 +80,10 @@ export async function getScoreYears(ProvinceId: number): Promise<ScoreYears> {
 
 /** Public/ProvinceIsNewExam: whether the year is a new-gaokao year and its tracks (RuleList). */
 export const getProvinceIsNewExam = (ProvinceId: number, Year: number) => apiPost<NewExamInfo | null>('Public/ProvinceIsNewExam', { ProvinceId, Year });
+
+/** Public/ProvinceIsFinalScore: the newest exam year of the data, and whether the province's 一分一段 table of it is in. */
+export const getProvinceIsFinalScore = (ProvinceId: number) =>
+  apiPost<{ IsFinalScore: boolean; Year: number } | null>('Public/ProvinceIsFinalScore', { ProvinceId });
 
 /** Public/ProvinceBatchList: the batch lines of that track, highest first. */
 export const getProvinceBatchList = (body: { ProvinceId: number; Year: number; SubjectType?: number; SelectSubject?: string }) =>
