@@ -18,3 +18,6 @@ export function openRouteInNewWindow(path: string): void {
   const base = window.location.href.split('#')[0];
   window.open(`${base}#${path}`, '_blank', 'noopener');
 }
+
+/** /login with the way back to where the reader was (LoginPage follows ?redirect= after signing in). */
+export const loginPath = (back: string): string => `/login?redirect=${encodeURIComponent(back)}`;

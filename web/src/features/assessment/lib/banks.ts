@@ -121,4 +121,3 @@ const withParam = (path: string, key: string, value: string) => `${path}${path.i
 export const resultPath = (bank: BankCode, id?: string | null) => (id ? withParam(BANKS[bank].result, 'id', id) : BANKS[bank].result);
 
 /** /login with the way back to the current page (as RequireAuth sends a visitor). */
-export const loginPath = (back: string) => `/login?redirect=${encodeURIComponent(back)}`;

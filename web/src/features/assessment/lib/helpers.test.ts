@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HOLLAND_RESULT, TYPE16_RESULT } from '../test/fixtures';
 import { axisBars } from './axes';
-import { bankOfParam, loginPath, resultPath } from './banks';
+import { loginPath } from '@/lib/navigation';
+import { bankOfParam, resultPath } from './banks';
 import { binBarData, cellBarData, radarData, radarOptions } from './chart-data';
 import { binLabel, cellName, matchText, percentileText, scoreText } from './format';
 import { readStatsQuery, statsParams } from './stats-query';

@@ -4,6 +4,3 @@ export function coursePath(id: string, lesson?: string, base = '/study-detail'):
   if (lesson) q.set('lesson', lesson);
   return `${base}?${q.toString()}`;
 }
-
-/** /login with the way back to where the reader was. */
-export const loginPath = (back: string): string => `/login?redirect=${encodeURIComponent(back)}`;

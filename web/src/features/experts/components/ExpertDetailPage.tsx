@@ -7,7 +7,7 @@ import { isLoggedInAtom } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBooking } from '../hooks/useBooking';
 import { useTeacherDetail } from '../hooks/useTeacherDetail';
-import { loginPath } from '../lib/login-path';
+import { loginPath } from '@/lib/navigation';
 import type { ExpertDetail } from '../types';
 import { BookingDialog } from './BookingDialog';
 import { BookingNoticeLine } from './BookingNoticeLine';

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { loginPath } from '@/lib/navigation';
 import { isLoggedInAtom } from '@/lib/session';
 import { useAddToWish } from '../hooks/useAddToWish';
 import { editorPath } from '../lib/links';
@@ -19,7 +20,7 @@ export function AddToWishButton({ target, testId = 'rec-row-add' }: { target: Ad
   const add = useAddToWish(target);
   const busy = add.phase === 'loading' || add.phase === 'adding';
   const click = () => {
-    if (!loggedIn) navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+    if (!loggedIn) navigate(loginPath(pathname + search));
     else void add.start();
   };
   return (
