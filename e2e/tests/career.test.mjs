@@ -158,6 +158,11 @@ test('目标定位: a college found by name is saved and listed after a reload; 
   assert.match(await page.locator(tid('rec-candidate-line')).innerText(), /广东 2026/);
   for (const badge of await page.locator(tid('career-unit-probability')).allTextContents()) assert.match(badge, /^(冲|稳|保)\d+(\.\d)?%$|^无概率$/);
   assert.equal(await page.locator(tid('career-analysis-message')).count(), 0);
+  // Every year under the units names its source, and the sources are listed below the analysis.
+  assert.ok((await page.locator(tid('rec-source')).count()) > 0, 'no source listed');
+  const cells = await page.locator(tid('rec-evidence-source')).allTextContents();
+  assert.ok(cells.length > 0, 'no year under the units');
+  for (const s of cells) assert.doesNotMatch(s, /来源编号/);
   assertClean(problems);
   await context.close();
 });

@@ -199,8 +199,10 @@ func testCareerTargets(t *testing.T, e *platformtest.Env) {
 			Units                                        []struct {
 				CollegeCode, MajorName, Label string
 				Probability                   *float64
+				Years                         []struct{ SourceId string }
 			}
 		}
+		Sources        []struct{ Id, Title string }
 		Motto, Message string
 	}
 	var a answer
@@ -216,10 +218,26 @@ func testCareerTargets(t *testing.T, e *platformtest.Env) {
 	if a.Message != "" || len(a.Targets) != 1 || len(a.Targets[0].Units) == 0 {
 		t.Fatalf("targets with a profile: %+v", a)
 	}
+	listed := map[string]bool{}
+	for _, src := range a.Sources {
+		if listed[src.Id] || src.Title == "" {
+			t.Fatalf("a source twice or without a title: %+v", a.Sources)
+		}
+		listed[src.Id] = true
+	}
+	shown := 0
 	for _, u := range a.Targets[0].Units {
 		if u.CollegeCode != "10022" || !strings.Contains(u.MajorName+"|"+a.Targets[0].Message, "生物") && u.MajorName != "" {
 			t.Fatalf("a unit of another college or major: %+v", u)
 		}
+		for _, y := range u.Years {
+			if shown++; !listed[y.SourceId] {
+				t.Fatalf("the year's source %q is not in Sources %+v", y.SourceId, a.Sources)
+			}
+		}
+	}
+	if shown == 0 {
+		t.Fatal("no year under the units: the source check checked nothing")
 	}
 	var theirs answer
 	e.OK(t, "/api/Career/GetTargetDetail", other, nil, &theirs)

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"zhiyuan/events/apperr"
+	qadmission "zhiyuan/query/admission"
 	qcareer "zhiyuan/query/career"
 	"zhiyuan/query/recommend"
 	"zhiyuan/query/user"
@@ -25,7 +26,8 @@ type targetAnswer struct {
 	Candidate *recommend.Candidate
 	Method    string
 	Bands     *recommend.Bands
-	Message   string // what the student must fill in first
+	Sources   []qadmission.Source // of the years shown under the units, each once
+	Message   string              // what the student must fill in first
 }
 
 // targetDetail is Career/GetTargetDetail: the targets with the calibrated estimates of the
@@ -40,7 +42,7 @@ func targetDetail(a *App, c *Call) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := targetAnswer{Targets: []targetChance{}, Motto: t.Motto, UpdatedAt: t.UpdatedAt}
+	out := targetAnswer{Targets: []targetChance{}, Motto: t.Motto, UpdatedAt: t.UpdatedAt, Sources: []qadmission.Source{}}
 	in, msg := candidateOf(st.UserScore)
 	out.Message = msg
 	for _, target := range t.Targets {
@@ -97,6 +99,7 @@ func chances(a *App, c *Call, in recommend.Input, tc *targetChance, out *targetA
 		for _, it := range list.List {
 			if it.CollegeCode == tc.CollegeCode && len(tc.Units) < 8 {
 				tc.Units = append(tc.Units, it)
+				out.addSources(it, list.Sources)
 			}
 		}
 		if len(tc.Units) > 0 {
@@ -106,4 +109,20 @@ func chances(a *App, c *Call, in recommend.Input, tc *targetChance, out *targetA
 	tc.Message = "在你的省份和科类中没有找到这所院校" + map[bool]string{true: "这个专业", false: ""}[tc.MajorName != ""] +
 		"的招生记录：可能不在本省招生，或专业名称与招生计划不同"
 	return nil
+}
+
+// addSources adds the sources of a unit's years (and of its actual result) not listed yet.
+func (out *targetAnswer) addSources(it recommend.Item, page []qadmission.Source) {
+	years := it.Years
+	if it.Actual != nil {
+		years = append(slices.Clip(years), *it.Actual)
+	}
+	for _, y := range years {
+		if y.SourceId == "" || slices.ContainsFunc(out.Sources, func(s qadmission.Source) bool { return s.Id == y.SourceId }) {
+			continue
+		}
+		if i := slices.IndexFunc(page, func(s qadmission.Source) bool { return s.Id == y.SourceId }); i >= 0 {
+			out.Sources = append(out.Sources, page[i])
+		}
+	}
 }

@@ -1,5 +1,5 @@
 // The Career/* API's answers (docs/API-CAREER.md).
-import type { Bands, Candidate, Method, RecommendItem } from '@/features/recommend/types';
+import type { Bands, Candidate, Method, RecommendItem, Source } from '@/features/recommend/types';
 
 /** Career/* commands answer the stream's version and the position to wait for. */
 export interface CommandResult {
@@ -76,6 +76,8 @@ export interface TargetDetail {
   Candidate: Candidate | null;
   Method: Method | '';
   Bands: Bands | null;
+  /** The sources of the years under the units, each once. */
+  Sources?: Source[] | null;
   /** What the profile lacks; no units are given then. */
   Message: string;
 }

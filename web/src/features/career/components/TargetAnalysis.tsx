@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Message } from 'semantic-ui-react';
 import { CandidateLine } from '@/features/recommend/components/CandidateLine';
+import { ListSources } from '@/features/recommend/components/ListSources';
 import type { TargetDetail } from '../types';
 import { EstimateNote } from './EstimateNote';
 import { TargetChanceCard } from './TargetChanceCard';
@@ -9,6 +11,8 @@ import '@/features/recommend/recommend.css';
 /** 目标分析: for each saved target, the units the student can fill and the estimate for the profile's score. */
 export function TargetAnalysis({ detail }: { detail: TargetDetail }) {
   const targets = detail.Targets ?? [];
+  const sources = useMemo(() => detail.Sources ?? [], [detail.Sources]);
+  const byId = useMemo(() => new Map(sources.map((s) => [s.Id, s])), [sources]);
   return (
     <section className="zy-career-analysis" aria-labelledby="career-analysis-title" data-testid="career-analysis">
       <h3 id="career-analysis-title" className="zy-career-subtitle">
@@ -24,12 +28,13 @@ export function TargetAnalysis({ detail }: { detail: TargetDetail }) {
       ) : null}
       {detail.Candidate ? <CandidateLine candidate={detail.Candidate} /> : null}
       {targets.length ? (
-        targets.map((t, i) => <TargetChanceCard key={`${t.CollegeCode}|${t.MajorName}`} target={t} index={i} />)
+        targets.map((t, i) => <TargetChanceCard key={`${t.CollegeCode}|${t.MajorName}`} target={t} index={i} sources={byId} />)
       ) : (
         <p className="zy-muted" data-testid="career-analysis-empty">
           保存目标院校后，这里会按你的成绩给出每个目标的录取概率。
         </p>
       )}
+      <ListSources sources={sources} items={targets.flatMap((t) => t.Units ?? [])} />
       <EstimateNote bands={detail.Bands} />
     </section>
   );

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import type { Source } from '@/features/recommend/types';
 import type { TargetChance } from '../types';
 import { TargetUnitRow } from './TargetUnitRow';
 
 /** One saved target's analysis: its units in the student's province with their estimates, or why there are none. */
-export function TargetChanceCard({ target, index }: { target: TargetChance; index: number }) {
+export function TargetChanceCard({ target, index, sources }: { target: TargetChance; index: number; sources: Map<string, Source> }) {
   const units = target.Units ?? [];
   return (
     <article className="zy-career-chance" data-testid="career-chance" data-code={target.CollegeCode}>
@@ -19,7 +20,7 @@ export function TargetChanceCard({ target, index }: { target: TargetChance; inde
       {units.length ? (
         <ul className="zy-career-units">
           {units.map((u) => (
-            <TargetUnitRow key={u.UnitKey} unit={u} />
+            <TargetUnitRow key={u.UnitKey} unit={u} sources={sources} />
           ))}
         </ul>
       ) : null}

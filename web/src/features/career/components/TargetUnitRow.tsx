@@ -3,8 +3,6 @@ import { PredictedCut } from '@/features/recommend/components/PredictedCut';
 import { ProbabilityBadge } from '@/features/recommend/components/ProbabilityBadge';
 import type { RecommendItem, Source } from '@/features/recommend/types';
 
-const NO_SOURCES = new Map<string, Source>();
-
 /** What the unit is: 专业组 215组 / a major (its group) / the college as a whole. */
 function unitName(u: RecommendItem): string {
   if (u.Level === 'major') return `${u.MajorName}${u.GroupCode ? `（${u.GroupCode}组）` : ''}`;
@@ -13,7 +11,7 @@ function unitName(u: RecommendItem): string {
 }
 
 /** One unit of a target: batch, level and major, the estimate with its 冲/稳/保 label, the predicted cut-off and the years behind it. */
-export function TargetUnitRow({ unit }: { unit: RecommendItem }) {
+export function TargetUnitRow({ unit, sources }: { unit: RecommendItem; sources: Map<string, Source> }) {
   const years = unit.Years ?? [];
   return (
     <li className="zy-career-unit" data-testid="career-unit" data-label={unit.Label || '无'}>
@@ -35,7 +33,7 @@ export function TargetUnitRow({ unit }: { unit: RecommendItem }) {
       {years.length ? (
         <details className="zy-career-years">
           <summary>历年录取（{years.length} 年）</summary>
-          <EvidenceTable years={years} actual={unit.Actual} sources={NO_SOURCES} testId="career-unit-years" />
+          <EvidenceTable years={years} actual={unit.Actual} sources={sources} testId="career-unit-years" />
         </details>
       ) : (
         <p className="zy-small zy-muted">此前各年没有该志愿单位的录取数据。</p>

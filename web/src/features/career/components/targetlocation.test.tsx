@@ -51,6 +51,9 @@ describe('/careerManagement/targetlocation', () => {
     expect(within(units[0]).getByTestId('career-unit-probability').dataset.label).toBe('稳');
     expect(within(units[0]).getByText('历年录取（2 年）')).toBeTruthy();
     expect(within(units[0]).getAllByTestId('rec-evidence-row')).toHaveLength(2);
+    // A year's source is named from Sources; one the answer does not list shows its id only.
+    expect(within(units[0]).getAllByTestId('rec-evidence-source').map((s) => s.textContent)).toEqual([expect.stringContaining('广东省教育考试院'), '来源编号 gd-2024']);
+    expect(within(screen.getByTestId('rec-sources')).getAllByTestId('rec-source')[0].textContent).toContain('广东省2025年本科批次普通类投档情况');
     expect(within(units[1]).getByTestId('career-unit-probability').textContent).toBe('无概率');
     expect(within(units[1]).getByTestId('career-unit-reason').textContent).toContain('此前各年没有可用的录取位次');
     expect(within(second).getByTestId('career-chance-message').textContent).toContain('没有找到这所院校这个专业的招生记录');

@@ -1,5 +1,5 @@
 // Answers shaped like docs/API-CAREER.md for the career pages' tests.
-import { BANDS, CANDIDATE, ITEM, NO_PROBABILITY } from '@/features/recommend/test/fixtures';
+import { BANDS, CANDIDATE, ITEM, NO_PROBABILITY, OFFICIAL } from '@/features/recommend/test/fixtures';
 import { addDays, beijingToday, mondayOf } from '../lib/week';
 import type { Day, Task, TargetDetail, TaskList } from '../types';
 
@@ -34,7 +34,7 @@ export const TARGETS: TargetDetail = {
     { CollegeCode: '11414', CollegeName: '中国石油大学（北京）', MajorName: '', Note: '离家近', Units: [ITEM, { ...NO_PROBABILITY, CollegeCode: '11414' }], Message: '' },
     { CollegeCode: '10022', CollegeName: '北京林业大学', MajorName: '园林', Note: '', Units: [], Message: '在你的省份和科类中没有找到这所院校这个专业的招生记录：可能不在本省招生，或专业名称与招生计划不同' },
   ],
-  Motto: '把每一天过好', UpdatedAt: '2026-11-24T12:00:00Z', Candidate: CANDIDATE, Method: 'WCF', Bands: BANDS, Message: '',
+  Motto: '把每一天过好', UpdatedAt: '2026-11-24T12:00:00Z', Candidate: CANDIDATE, Method: 'WCF', Bands: BANDS, Sources: [OFFICIAL], Message: '',
 };
 
 export const NO_SCORE: TargetDetail = {
