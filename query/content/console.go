@@ -10,6 +10,7 @@ import (
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
 	"zhiyuan/internal/richtext"
+	"zhiyuan/query/operators"
 )
 
 // Item is one content item as the console sees it: the current revision and its state.
@@ -56,14 +57,7 @@ var states = []string{events.StateDraft, events.StateReview, events.StateSchedul
 
 // Operator answers the caller's roles, or refuses a caller who holds none.
 func (h *Handler) Operator(ctx context.Context, userID string) ([]string, error) {
-	roles, err := h.rm.Roles(ctx, userID)
-	if err != nil {
-		return nil, err
-	}
-	if len(roles) == 0 {
-		return nil, apperr.Forbidden("没有访问运营后台的权限")
-	}
-	return roles, nil
+	return operators.Require(ctx, h.rm, userID, "没有访问运营后台的权限")
 }
 
 // ConsoleList answers a page of items of every state (operators only).

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"zhiyuan/events/apperr"
+	"zhiyuan/query/operators"
 )
 
 // ConsoleIn lists courses by state ("": all) and title keyword.
@@ -66,12 +67,6 @@ func (h *Handler) ConsoleDetail(ctx context.Context, userID, id string) (Console
 }
 
 func (h *Handler) operator(ctx context.Context, userID string) error {
-	roles, err := h.roles.Roles(ctx, userID)
-	if err != nil {
-		return err
-	}
-	if len(roles) == 0 {
-		return apperr.Forbidden("需要运营人员权限")
-	}
-	return nil
+	_, err := operators.Require(ctx, h.roles, userID, "需要运营人员权限")
+	return err
 }

@@ -9,6 +9,7 @@ import (
 
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
+	"zhiyuan/query/operators"
 )
 
 // Row is a live course as the read model holds it.
@@ -56,9 +57,7 @@ type ReadModel interface {
 }
 
 // Roles reads an operator's roles (the content read model holds them).
-type Roles interface {
-	Roles(ctx context.Context, userID string) ([]string, error)
-}
+type Roles = operators.Roles
 
 type Handler struct {
 	rm    ReadModel

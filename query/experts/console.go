@@ -6,6 +6,7 @@ import (
 
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
+	"zhiyuan/query/operators"
 )
 
 // ConsoleIn lists applications by state ("": all).
@@ -79,12 +80,6 @@ func (h *Handler) ConsoleDetail(ctx context.Context, userID, id string) (Console
 }
 
 func (h *Handler) reviewer(ctx context.Context, userID string) error {
-	roles, err := h.roles.Roles(ctx, userID)
-	if err != nil {
-		return err
-	}
-	if slices.Contains(roles, events.RoleReviewer) || slices.Contains(roles, events.RoleAdmin) {
-		return nil
-	}
-	return apperr.Forbidden("需要审核人权限")
+	_, err := operators.Require(ctx, h.roles, userID, "需要审核人权限", events.RoleReviewer, events.RoleAdmin)
+	return err
 }

@@ -9,6 +9,7 @@ import (
 
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
+	"zhiyuan/query/operators"
 )
 
 // Expert is a profile as the list and the page show it.
@@ -97,9 +98,7 @@ type ReadModel interface {
 }
 
 // Roles reads an operator's roles (the content read model holds them).
-type Roles interface {
-	Roles(ctx context.Context, userID string) ([]string, error)
-}
+type Roles = operators.Roles
 
 type Handler struct {
 	rm    ReadModel
