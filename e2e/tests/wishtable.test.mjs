@@ -76,7 +76,8 @@ test('加入志愿表 on the recommendation page builds a table: the first creat
   await rows.nth(0).locator(tid('rec-row-add')).click();
   const dialog = page.locator(tid('wish-add-dialog'));
   await dialog.locator(tid('wish-add-none')).waitFor();
-  assert.equal(await dialog.locator(tid('wish-create-province')).inputValue(), '44');
+  // The province list loads with the dialog: its value is there once the options are.
+  await eventually(async () => assert.equal(await dialog.locator(tid('wish-create-province')).inputValue(), '44'));
   await dialog.locator(`${tid('wish-create-year')} option[value="2026"]`).waitFor({ state: 'attached' });
   assert.equal(await dialog.locator(tid('wish-create-year')).inputValue(), '2026');
   assert.equal(await dialog.locator(tid('wish-create-track-物理')).getAttribute('aria-pressed'), 'true');
