@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"zhiyuan/events"
 	"zhiyuan/events/apperr"
 )
 
@@ -22,4 +23,18 @@ func Reason(reason, what string) (string, error) {
 		return "", apperr.Invalid("请填写" + what + "原因（不超过 200 个字）")
 	}
 	return reason, nil
+}
+
+// NeedPublisher checks that an actor may publish: a reviewer, or with review off an editor too.
+func NeedPublisher(ctx context.Context, r Roles, actor string, review bool) error {
+	if review {
+		return r.Need(ctx, actor, events.RoleReviewer)
+	}
+	return r.Need(ctx, actor, events.RoleReviewer, events.RoleEditor)
+}
+
+// OwnRevision reports whether publishing would let an actor approve their own revision: with
+// review on, the one who wrote it (author) is not to publish it, unless they are an admin.
+func OwnRevision(ctx context.Context, r Roles, actor, author string, review bool) bool {
+	return review && author == actor && r.Need(ctx, actor, events.RoleAdmin) != nil
 }

@@ -51,11 +51,7 @@ func (s *Service) Return(ctx context.Context, meta events.Metadata, id string, v
 // only a reviewer publishes, and only a revision in review that someone else submitted; with
 // review off, an editor publishes their own draft.
 func (s *Service) Publish(ctx context.Context, meta events.Metadata, id string, version int, at time.Time) (command.Result, error) {
-	roles := []string{events.RoleReviewer}
-	if !s.Review {
-		roles = append(roles, events.RoleEditor)
-	}
-	if err := s.roles.Need(ctx, meta.ActorUserID, roles...); err != nil {
+	if err := command.NeedPublisher(ctx, s.roles, meta.ActorUserID, s.Review); err != nil {
 		return command.Result{}, err
 	}
 	it, err := s.existing(ctx, id, version)
@@ -67,7 +63,7 @@ func (s *Service) Publish(ctx context.Context, meta events.Metadata, id string, 
 		return command.Result{}, apperr.Conflict("请先提交审核：只有待审核的内容可以发布")
 	case !s.Review && it.state != events.StateDraft && it.state != events.StateReview && it.state != events.StateWithdrawn:
 		return command.Result{}, apperr.Conflict("这一版本已经发布或已排期")
-	case s.Review && it.submittedBy == meta.ActorUserID && s.roles.Need(ctx, meta.ActorUserID, events.RoleAdmin) != nil:
+	case command.OwnRevision(ctx, s.roles, meta.ActorUserID, it.submittedBy, s.Review):
 		return command.Result{}, apperr.Forbidden("不能审核自己提交的内容：请另一位审核人发布")
 	}
 	now := s.now().UTC()

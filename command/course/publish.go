@@ -33,11 +33,7 @@ func (s *Service) Save(ctx context.Context, meta events.Metadata, id string, ver
 // Publish puts the current revision live. With review on, only a reviewer publishes, and not a
 // revision they saved themselves (an admin may).
 func (s *Service) Publish(ctx context.Context, meta events.Metadata, id string, version int) (command.Result, error) {
-	roles := []string{events.RoleReviewer}
-	if !s.Review {
-		roles = append(roles, events.RoleEditor)
-	}
-	if err := s.roles.Need(ctx, meta.ActorUserID, roles...); err != nil {
+	if err := command.NeedPublisher(ctx, s.roles, meta.ActorUserID, s.Review); err != nil {
 		return command.Result{}, err
 	}
 	c, err := s.existing(ctx, id, version)
@@ -47,7 +43,7 @@ func (s *Service) Publish(ctx context.Context, meta events.Metadata, id string, 
 	switch {
 	case c.published && c.live:
 		return command.Result{}, apperr.Conflict("这一版本已经发布")
-	case s.Review && c.editedBy == meta.ActorUserID && s.roles.Need(ctx, meta.ActorUserID, events.RoleAdmin) != nil:
+	case command.OwnRevision(ctx, s.roles, meta.ActorUserID, c.editedBy, s.Review):
 		return command.Result{}, apperr.Forbidden("不能发布自己保存的版本：请另一位审核人发布")
 	}
 	return s.append(ctx, meta, id, c.version, events.CoursePublished{ID: id, CourseFields: c.fields})
