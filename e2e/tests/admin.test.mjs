@@ -9,14 +9,13 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from '../lib/server.mjs';
-import { DESKTOP, launch, newPage } from '../lib/browser.mjs';
-import { apiLogin, field, seedStorage, tid } from '../lib/app.mjs';
-import { assertClean } from '../lib/visit.mjs';
+import { launch } from '../lib/browser.mjs';
+import { apiLogin, field, tid } from '../lib/app.mjs';
+import { assertClean, openAs, reloadUntil } from '../lib/visit.mjs';
 
 const EDITOR_PHONE = '13800000941';
 const REVIEWER_PHONE = '13800000942';
 const PLAIN_PHONE = '13800000943';
-const GUANGDONG = { ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G' };
 const WORD = '鹦鹉螺';
 const TITLE = `2027年${WORD}专项计划报名须知（${Date.now().toString(36)}）`;
 // A 1×1 PNG: the upload is told by its content, not its name.
@@ -49,24 +48,9 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await server?.stop(); });
 
-/** A browser of its own for a user (null: nobody logged in), in 广东. */
-async function viewAs(login) {
-  const view = await newPage(browser, server.url, DESKTOP);
-  await seedStorage(view.page, server, login ? { ExamProvince: GUANGDONG, LoginData: login } : { ExamProvince: GUANGDONG });
-  return view;
-}
-
-/** Opens a reader's page until `check` holds: the readers' side catches up with a publication in its own time. */
-async function eventually(page, path, check, timeout = 30_000) {
-  const deadline = Date.now() + timeout;
-  await page.goto(`${server.url}/#${path}`);
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${path}: not as expected after ${timeout} ms`);
-    await page.waitForTimeout(500);
-    await page.reload();
-  }
-}
+/** A browser of its own for a user (null: nobody logged in), in 广东; a page reloaded until a check holds. */
+const viewAs = (login, viewport) => openAs(browser, server, login, viewport);
+const eventually = (page, path, check, timeout) => reloadUntil(server, page, path, check, timeout);
 
 /** Nothing of the hostile HTML in the page: no script from the body, no handler, no javascript: link, no side effect. */
 async function assertNoInjection(page, where) {
@@ -218,8 +202,7 @@ test('the reviewer withdraws it and it leaves /newslist', { timeout: 120_000 }, 
 
 test('an admin edits the site (a friend link, a parameter); the console fits a 360 px screen', { timeout: 120_000 }, async () => {
   await server.cli('admin', 'grant', REVIEWER_PHONE, 'admin');
-  const narrow = await newPage(browser, server.url, { width: 360, height: 740 });
-  await seedStorage(narrow.page, server, { ExamProvince: GUANGDONG, LoginData: reviewer });
+  const narrow = await viewAs(reviewer, { width: 360, height: 740 });
   for (const [path, id] of [['/admin/news', 'admin-list-row'], [`/admin/news/${encodeURIComponent(articleId)}`, 'admin-history'], ['/admin/site', 'admin-rows']]) {
     await narrow.page.goto(`${server.url}/#${path}`);
     await narrow.page.locator(tid(id)).first().waitFor();

@@ -12,14 +12,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../lib/server.mjs';
-import { DESKTOP, launch, newPage } from '../lib/browser.mjs';
-import { apiLogin, field, seedStorage, tid } from '../lib/app.mjs';
-import { assertClean } from '../lib/visit.mjs';
+import { launch } from '../lib/browser.mjs';
+import { apiLogin, field, tid } from '../lib/app.mjs';
+import { assertClean, openAs, reloadUntil } from '../lib/visit.mjs';
 
 const EDITOR_PHONE = '13800000971';
 const REVIEWER_PHONE = '13800000972';
 const READER_PHONE = '13800000973';
-const GUANGDONG = { ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G' };
 const COURSE_ID = `xuanke-${Date.now().toString(36)}`;
 const TITLE = '新高考选科三讲';
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -43,24 +42,9 @@ after(async () => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-/** A browser of its own for a user (null: nobody logged in), in 广东. */
-async function viewAs(login) {
-  const view = await newPage(browser, server.url, DESKTOP);
-  await seedStorage(view.page, server, login ? { ExamProvince: GUANGDONG, LoginData: login } : { ExamProvince: GUANGDONG });
-  return view;
-}
-
-/** Opens a page until `check` holds: a publication reaches the readers' side in its own time. */
-async function eventually(page, path, check, timeout = 30_000) {
-  const deadline = Date.now() + timeout;
-  await page.goto(`${server.url}/#${path}`);
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${path}: not as expected after ${timeout} ms`);
-    await page.waitForTimeout(500);
-    await page.reload();
-  }
-}
+/** A browser of its own for a user (null: nobody logged in), in 广东; a page reloaded until a check holds. */
+const viewAs = (login, viewport) => openAs(browser, server, login, viewport);
+const eventually = (page, path, check, timeout) => reloadUntil(server, page, path, check, timeout);
 
 /** axe's critical and serious violations of the page as it stands (the rules of a11y.test.mjs). */
 async function violations(page) {

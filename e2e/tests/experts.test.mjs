@@ -7,15 +7,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from '../lib/server.mjs';
-import { DESKTOP, launch, newPage } from '../lib/browser.mjs';
-import { apiLogin, seedStorage, tid } from '../lib/app.mjs';
-import { assertClean } from '../lib/visit.mjs';
+import { launch } from '../lib/browser.mjs';
+import { apiLogin, tid } from '../lib/app.mjs';
+import { assertClean, openAs, reloadUntil } from '../lib/visit.mjs';
 
 const EXPERT_PHONE = '13800000961';
 const REVIEWER_PHONE = '13800000962';
 const FAMILY_PHONE = '13800000963';
 const FAMILY_CONTACT = '13912345678';
-const GUANGDONG = { ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G' };
 const NAME = '欧阳老师';
 const INTRO = '从事高中生涯规划教育十二年，带过六届毕业班，熟悉新高考选科与平行志愿的填报规则，帮助家庭读懂位次与招生计划。';
 // Three days ahead in Beijing: bookable, and more than a day away (a family may still cancel).
@@ -31,24 +30,9 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await server?.stop(); });
 
-/** A browser of its own for a user (null: nobody logged in), in 广东. */
-async function viewAs(login, viewport = DESKTOP) {
-  const view = await newPage(browser, server.url, viewport);
-  await seedStorage(view.page, server, login ? { ExamProvince: GUANGDONG, LoginData: login } : { ExamProvince: GUANGDONG });
-  return view;
-}
-
-/** Opens a page until `check` holds: another user's write reaches the readers' side in its own time. */
-async function eventually(page, path, check, timeout = 30_000) {
-  const deadline = Date.now() + timeout;
-  await page.goto(`${server.url}/#${path}`);
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${path}: not as expected after ${timeout} ms`);
-    await page.waitForTimeout(500);
-    await page.reload();
-  }
-}
+/** A browser of its own for a user (null: nobody logged in), in 广东; a page reloaded until a check holds. */
+const viewAs = (login, viewport) => openAs(browser, server, login, viewport);
+const eventually = (page, path, check, timeout) => reloadUntil(server, page, path, check, timeout);
 
 test('nobody is listed yet: the list says so and leads to 入驻申请, which asks a visitor to log in', { timeout: 60_000 }, async () => {
   const { page, problems, context } = await viewAs(null);
