@@ -38,6 +38,7 @@ func NewRegistry() *Registry {
 	registerExpert(r)
 	registerCareer(r)
 	registerCourse(r)
+	registerChat(r)
 	return r
 }
 

@@ -40,6 +40,8 @@ func apiHandler(o Options, route Route, m *metrics) http.Handler {
 			bodyLimit = uploadLimit
 		case UploadMediaPath:
 			bodyLimit = mediaLimit
+		case AudioPath:
+			bodyLimit = audioLimit
 		}
 		body, err := readBody(r, bodyLimit)
 		if err != nil {
@@ -70,6 +72,10 @@ func apiHandler(o Options, route Route, m *metrics) http.Handler {
 		data, err := route.Handle(o.App, c)
 		if err != nil {
 			fail(err)
+			return
+		}
+		if cs, ok := data.(chatStream); ok {
+			code = cs.serve(c.Ctx, w, o.Logger)
 			return
 		}
 		if d, ok := data.(download); ok {

@@ -9,6 +9,7 @@ import (
 	cassess "zhiyuan/command/assessment"
 	"zhiyuan/command/card"
 	ccareer "zhiyuan/command/career"
+	cchat "zhiyuan/command/chat"
 	ccontent "zhiyuan/command/content"
 	ccourse "zhiyuan/command/course"
 	cexpert "zhiyuan/command/expert"
@@ -20,9 +21,11 @@ import (
 	"zhiyuan/infra/uploads"
 	"zhiyuan/query"
 	qassess "zhiyuan/query/assessment"
+	"zhiyuan/query/assistant"
 	"zhiyuan/query/audit"
 	qcareer "zhiyuan/query/career"
 	qcatalog "zhiyuan/query/catalog"
+	qchat "zhiyuan/query/chat"
 	qcontent "zhiyuan/query/content"
 	qcourses "zhiyuan/query/courses"
 	qexperts "zhiyuan/query/experts"
@@ -57,6 +60,7 @@ type App struct {
 	ExpertCmd  *cexpert.Service
 	CareerCmd  *ccareer.Service
 	CourseCmd  *ccourse.Service
+	ChatCmd    *cchat.Service
 	Uploads    *uploads.Dir // the console's uploaded files (command side)
 	// PrivateUploads are course media, served at addresses Media signs.
 	PrivateUploads *uploads.Dir
@@ -84,10 +88,14 @@ type App struct {
 	Members          *qmembership.Handler
 	Content          *qcontent.Handler
 	Experts          *qexperts.Handler
-	Career           *qcareer.Handler
-	Courses          *qcourses.Handler
-	Auth             *session.Authenticator
-	Waiter           query.Waiter
+	Chats            *qchat.Handler
+	Assistant        *assistant.Engine
+	// Speech turns recorded questions into words (nil: not configured).
+	Speech  assistant.Speech
+	Career  *qcareer.Handler
+	Courses *qcourses.Handler
+	Auth    *session.Authenticator
+	Waiter  query.Waiter
 	// WaitOwner names the user whose command wrote the event at a position: a
 	// query waits only for its own user's writes (wait.go).
 	WaitOwner func(ctx context.Context, position int64) (string, error)

@@ -21,7 +21,7 @@ type Route struct {
 
 // Routes is the route table of the whole API.
 var Routes = joinRoutes(accountRoutes, collegeRoutes, majorRoutes, searchRoutes, admissionRoutes, admissionResultRoutes,
-	recommendRoutes, wishRoutes, wishMetaRoutes, assessmentRoutes, membershipRoutes, contentRoutes, expertRoutes, careerRoutes, courseRoutes)
+	recommendRoutes, wishRoutes, wishMetaRoutes, assessmentRoutes, membershipRoutes, contentRoutes, expertRoutes, careerRoutes, courseRoutes, chatRoutes)
 
 // accountRoutes are the site, account and profile endpoints.
 var accountRoutes = []Route{

@@ -47,6 +47,7 @@ type Config struct {
 	// notifications go to PublicURL + /api/Payment/WechatNotify. Default http://Addr.
 	PublicURL string
 	WeChatPay WeChatPay
+	Chat      ChatModel
 	// NoContentReview (ZHIYUAN_CONTENT_REVIEW=off) lets an editor publish without a
 	// reviewer's approval (a one-person site); by default every revision is reviewed.
 	NoContentReview bool
@@ -75,7 +76,7 @@ func FromEnv() (Config, error) {
 		ElasticURL: env("ELASTICSEARCH_URL", ""), WebDir: env("ZHIYUAN_WEB_DIR", "./web/dist"),
 		CommandURL: env("ZHIYUAN_COMMAND_URL", ""), QueryURL: env("ZHIYUAN_QUERY_URL", ""),
 		SMSURL: env("ZHIYUAN_SMS_URL", ""), SMSKey: env("ZHIYUAN_SMS_KEY", ""), CodeSecret: env("ZHIYUAN_CODE_SECRET", ""),
-		CardSecret: env("ZHIYUAN_CARD_SECRET", ""), PublicURL: env("ZHIYUAN_PUBLIC_URL", ""), WeChatPay: weChatPayFromEnv(),
+		CardSecret: env("ZHIYUAN_CARD_SECRET", ""), PublicURL: env("ZHIYUAN_PUBLIC_URL", ""), WeChatPay: weChatPayFromEnv(), Chat: chatModelFromEnv(),
 		NoContentReview: env("ZHIYUAN_CONTENT_REVIEW", "on") == "off",
 	}
 	if c.Profile == "" {

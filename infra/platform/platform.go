@@ -43,6 +43,7 @@ import (
 	paudit "zhiyuan/projections/audit"
 	pcards "zhiyuan/projections/cards"
 	pcareer "zhiyuan/projections/career"
+	pchats "zhiyuan/projections/chats"
 	pcontent "zhiyuan/projections/content"
 	pcourses "zhiyuan/projections/courses"
 	pexperts "zhiyuan/projections/experts"
@@ -129,7 +130,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		paudit.Projection{}, psite.Projection{}, pcatalog.Projection{}, psearch.New(p.Index),
 		padmission.Projection{}, pwish.Projection{}, passess.Projection{}, panalytics.Projection{},
 		pmembership.Projection{}, porders.Projection{}, pcards.Projection{}, pcontent.Projection{}, pexperts.Projection{},
-		pcareer.Projection{}, pcourses.Projection{})
+		pcareer.Projection{}, pcourses.Projection{}, pchats.Projection{})
 	if err := p.Runtime.Ensure(ctx); err != nil {
 		p.Close()
 		return nil, err
@@ -244,6 +245,9 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	}
 	if envs, err := p.Store.Load(ctx, events.SiteConfigStream); err == nil && len(envs) > 0 {
 		p.App.ConfigPosition = envs[len(envs)-1].Position
+	}
+	if err := wireChat(p, cfg, db); err != nil {
+		return nil, err
 	}
 	if p.pay.sim != nil {
 		p.App.DevPayURL = httpapi.DevPayPrefix + "/pay"

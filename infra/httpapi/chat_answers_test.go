@@ -1,0 +1,90 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+
+	"zhiyuan/infra/platform/platformtest"
+)
+
+type chatDone struct {
+	ChatId, Title, Question, Answer, Engine, Intent string
+	TurnId                                          int
+	Tools, Missing                                  []string
+	Citations                                       []struct {
+		N                          int
+		Id, Title, Authority, Kind string
+		Official                   bool
+	}
+	Replaced bool
+	Position int64
+}
+
+func ask(t *testing.T, e *platformtest.Env, tok, chatID, q string) chatDone {
+	t.Helper()
+	var d chatDone
+	e.OK(t, "/api/Chat/Ask", tok, map[string]any{"ChatId": chatID, "Question": q}, &d)
+	return d
+}
+
+// The rules answer a score question from the rank table, with the table as the source, and
+// carry the conversation: a reply naming what was asked for continues the question.
+func TestChatAnswersFromThePortalsData(t *testing.T) {
+	e := platformtest.New(t, platformtest.Options{Catalog: true, Admission: true})
+	tok, _ := loginAt(t, e, 2300)
+
+	var rank struct {
+		Rank   int
+		Found  bool
+		Source struct{ Id, Title string }
+	}
+	e.OK(t, "/api/Public/LineRank", "", map[string]any{"ProvinceId": 44, "Year": 2025, "SelectSubject": "物理", "Score": 600}, &rank)
+	if !rank.Found {
+		t.Fatal("the shipped 广东 2025 物理类 table places 600")
+	}
+	d := ask(t, e, tok, "", "广东2025年物理类600分排多少名")
+	if d.Intent != "score_rank" || d.Engine != "rules" || !strings.Contains(d.Answer, strconv.Itoa(rank.Rank)) {
+		t.Fatalf("answer %+v, want rank %d", d, rank.Rank)
+	}
+	if len(d.Citations) == 0 || d.Citations[0].Id != rank.Source.Id || !strings.Contains(d.Answer, "[1]") {
+		t.Fatalf("citations %+v, want the table's source %s cited as [1]", d.Citations, rank.Source.Id)
+	}
+
+	// A question missing the score asks for it; the bare number that follows completes it.
+	d2 := ask(t, e, tok, d.ChatId, "广东2025年物理类能排多少名")
+	if len(d2.Missing) != 1 || d2.Missing[0] != "score" || len(d2.Citations) != 0 {
+		t.Fatalf("want a question for the score, got %+v", d2)
+	}
+	d3 := ask(t, e, tok, d.ChatId, "600")
+	if d3.Intent != "score_rank" || !strings.Contains(d3.Answer, strconv.Itoa(rank.Rank)) || d3.TurnId != 3 {
+		t.Fatalf("the reply did not complete the question: %+v", d3)
+	}
+
+	// A school's lines: every row cited; an unknown year says there is no data, with no number made up.
+	var lines chatDone = ask(t, e, tok, "", "浙江大学在广东的投档线")
+	if lines.Intent != "school_line" || len(lines.Citations) == 0 {
+		t.Fatalf("lines: %+v", lines)
+	}
+	future := ask(t, e, tok, "", "广东2030年物理类600分排多少名")
+	if len(future.Citations) != 0 || !strings.Contains(future.Answer, "暂无") {
+		t.Fatalf("a future year: %+v", future)
+	}
+	refused := ask(t, e, tok, "", "哪个学校能保证录取我")
+	if refused.Intent != "refuse" || strings.Contains(refused.Answer, "保证录取") {
+		t.Fatalf("guarantee: %+v", refused)
+	}
+
+	var list []struct {
+		ChatId string
+		Turns  int
+	}
+	e.WaitProjections(t, refused.Position, "chats")
+	e.OK(t, "/api/Chat/GetChatList", tok, map[string]any{}, &list)
+	var records struct{ List []json.RawMessage }
+	e.OK(t, "/api/Chat/GetChatRecordList", tok, map[string]any{"ChatId": d.ChatId}, &records)
+	if len(list) != 4 || len(records.List) != 3 {
+		t.Fatalf("list %+v, records %d", list, len(records.List))
+	}
+}
