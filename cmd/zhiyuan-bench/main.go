@@ -44,7 +44,7 @@ func main() {
 	var only string
 	flag.StringVar(&o.out, "out", "docs/BENCHMARKS.md", "where to write the report")
 	flag.StringVar(&o.bin, "bin", "bin/zhiyuan", "the zhiyuan binary (built into a temp dir when missing)")
-	flag.StringVar(&only, "only", "", "comma-separated scenarios to run (fsync,append,login,lag,burst,rebuild,restart,catalog,admission,recommend,wish,assessment,membership,content,web); default all")
+	flag.StringVar(&only, "only", "", "comma-separated scenarios to run (fsync,append,login,lag,burst,rebuild,restart,catalog,admission,recommend,wish,assessment,membership,content,web,chat); default all")
 	flag.IntVar(&o.rate, "rate", 1000, "command arrival rate per second for the append benchmark")
 	flag.DurationVar(&o.measure, "measure", 20*time.Second, "measured duration of the open-loop runs (the lag runs: this at 100/s, half at 1,000/s, a quarter at 3,000/s)")
 	flag.DurationVar(&o.burst, "burst", 10*time.Second, "how long the writers append at full speed before the audit visibility is timed")
@@ -92,6 +92,7 @@ func run(ctx context.Context, o options) error {
 		{"membership", benchMembership},
 		{"content", benchContent},
 		{"web", benchWeb},
+		{"chat", benchChat},
 	}
 	stored, err := loadSections(storePath(o.out))
 	if err != nil {

@@ -133,13 +133,16 @@ func (e *Engine) continued(q, intent string, slots Slots, prior *Prior) string {
 	for _, m := range prior.Missing {
 		fills = fills || slots[m] != ""
 	}
-	follow := intent == IntentUnknown && len(slots) > 0
+	// "那历史类呢", "换成浙江": a short follow-up changing a slot of the previous question.
+	follow := intent == IntentUnknown && len(slots) > 0 && followUp.MatchString(q)
 	if !(fills && (intent == IntentUnknown || intent == IntentScoreRank || intent == prior.Intent)) && !follow {
 		return intent
 	}
 	slots.merge(prior.Slots)
 	return prior.Intent
 }
+
+var followUp = pattern(`^(那|那么|换成|改成|如果是?|要是)`, `呢[？?]?$`)
 
 var answerable = map[string]bool{IntentScoreRank: true, IntentEquivalent: true, IntentBatchLine: true, IntentSchoolLine: true,
 	IntentMajorLine: true, IntentPlan: true, IntentRecommend: true}

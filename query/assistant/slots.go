@@ -27,7 +27,7 @@ func (s Slots) merge(other Slots) {
 }
 
 var (
-	yearPattern  = regexp.MustCompile(`(20[0-9]{2})\s*年?`)
+	yearPattern  = regexp.MustCompile(`(?:^|[^0-9])(20[0-9]{2})(?:\s*年|[^0-9]|$)`) // not the 2000 of 12000
 	scorePattern = regexp.MustCompile(`([0-9]{2,3})(?:\.[0-9]+)?\s*分`)
 	rankPattern  = regexp.MustCompile(`(?:位次|排名|名次)(?:是|为|在)?\s*(?:第)?\s*([0-9]{1,7})|第?\s*([0-9]{1,7})\s*名`)
 	bareNumber   = regexp.MustCompile(`^\s*([0-9]{2,3})\s*(?:分)?\s*$`)

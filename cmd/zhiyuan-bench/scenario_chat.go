@@ -1,0 +1,65 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// Targets of the chat issue: a rule-engine answer p99 ≤ 100 ms at 50 questions/s.
+const (
+	chatRate   = 50
+	chatTarget = 100 * time.Millisecond
+	chatUsers  = 600 // each asks about once in 12 s: inside the limit of 10 a minute
+)
+
+// chatQuestions are the common questions, each answered by the rules from the shipped data.
+var chatQuestions = []string{
+	"广东2025年物理类600分排多少名", "浙江2025年620分位次是多少", "河南2024年理科580分排第几名", "江苏2025年历史类560分排名",
+	"广东2025年物理类600分相当于去年多少分", "广东本科线是多少", "2025年河北批次线", "浙江大学在广东的投档线",
+	"武汉大学在湖北的录取分数线", "计算机科学与技术是学什么的", "临床医学就业前景怎么样", "你好", "志愿表怎么导出",
+	"浙江大学在广东招多少人", "广东物理类600分能上什么学校",
+}
+
+// benchChat measures Chat/Ask (answers as JSON, each in a new chat, so each stores two
+// appends: the quota and the conversation) over the mix of common questions.
+func benchChat(ctx context.Context, o options) (*section, error) {
+	sec := &section{Title: "智能问答: rule-engine answers"}
+	f, err := startFresh(ctx, o, "chat", 15*time.Minute, "ZHIYUAN_TRUSTED_PROXIES=127.0.0.0/8")
+	if err != nil {
+		return nil, err
+	}
+	defer f.close()
+	c, probe := f.client(), f.probe()
+	tokens, _, err := loginUsers(ctx, c, chatUsers, 8, 10*time.Minute)
+	if err != nil {
+		return nil, err
+	}
+	fire := func(ctx context.Context, i int) error {
+		u := i % chatUsers
+		return c.call(ctx, "/api/Chat/Ask", tokens[u], benchIP(u),
+			map[string]any{"Question": chatQuestions[i%len(chatQuestions)]}, nil)
+	}
+	run, note, err := bestOf(ctx, "Chat/Ask", func() (catalogRun, cpuUse, string, error) {
+		openLoop(ctx, chatRate, warmUp, 200, fire)
+		s0 := probe.snap()
+		r := openLoop(ctx, chatRate, o.measure, 200, fire)
+		use := probe.since(s0)
+		return catalogRun{name: "Chat/Ask", res: r, cpu: use}, use, summarize(r), nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	sec.Method = []string{
+		"`bin/zhiyuan run` on a fresh data dir with the shipped catalogue, admission data and content; no model configured.",
+		fmt.Sprintf("`Chat/Ask` open-loop at %d/s from %d signed-in users (each from its own address), cycling through %d common "+
+			"questions: score to rank in four provinces, 等位分, batch lines, a school's lines and plan, two majors, a greeting, a "+
+			"help question and one recommendation (冲/稳/保 counts with examples). Each question opens a new chat, so each "+
+			"answer is two appends (the limit's count, then the question with its answer). Latency counts from the scheduled "+
+			"send time; %s of warm-up is discarded, then %s is measured.", chatRate, chatUsers, len(chatQuestions), warmUp, o.measure),
+	}
+	sec.Details = append(sec.Details, runsTable(run), "- "+note, "- CPU: "+run.cpu.String()+".")
+	sec.Details = append(sec.Details, firstErrors(run)...)
+	sec.Rows = []row{loadRow(fmt.Sprintf("Rule-engine answer p99 ≤ 100 ms at %d questions/s (`Chat/Ask`)", chatRate), run, chatTarget)}
+	return sec, nil
+}
