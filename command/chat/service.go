@@ -62,12 +62,17 @@ func (s *Service) loadIndex(ctx context.Context, userID string) (*index, error) 
 
 // retry runs a decision against fresh state until it appends without a conflict.
 func retry(ctx context.Context, try func() (command.Result, error)) (command.Result, error) {
+	return retryN(ctx, 20, try)
+}
+
+// retryN allows n conflicts: the quota streams of a busy address take many writers at once.
+func retryN(ctx context.Context, n int, try func() (command.Result, error)) (command.Result, error) {
 	for i := 0; ; i++ {
 		res, err := try()
 		if !errors.Is(err, events.ErrConflict) {
 			return res, err
 		}
-		if i == 20 || ctx.Err() != nil {
+		if i == n || ctx.Err() != nil {
 			return command.Result{}, apperr.Conflict("操作太频繁，请稍后再试")
 		}
 	}

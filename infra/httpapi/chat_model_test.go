@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"zhiyuan/infra/llm"
 	"zhiyuan/infra/llm/llmtest"
@@ -74,5 +75,21 @@ func TestChatModelIsCheckedBeforeItIsSent(t *testing.T) {
 	}
 	if fake.Remaining() != 0 {
 		t.Fatalf("%d scripted answers left", fake.Remaining())
+	}
+}
+
+// A provider that never answers costs the family the model's bound, not the request: the rules
+// answer in time.
+func TestChatModelTimeoutLeavesTheRulesToAnswer(t *testing.T) {
+	fake := llmtest.NewServer(t, "sk-test")
+	e := platformtest.New(t, platformtest.Options{Config: func(c *platform.Config) {
+		c.Chat.Model = llm.Config{BaseURL: fake.URL, APIKey: fake.Key, Model: "fake-model"}
+		c.Chat.Timeout = 300 * time.Millisecond
+	}})
+	tok, _ := loginAt(t, e, 2360)
+	fake.Add(llmtest.Turn{Text: []string{"让我想想"}, Stall: true})
+	d := ask(t, e, tok, "", "帮我分析一下我的情况")
+	if d.Engine != "rules" || d.Replaced || !strings.Contains(d.Answer, "暂时回答不了") || strings.Contains(d.Answer, "让我想想") {
+		t.Fatalf("after the model's timeout: %+v", d)
 	}
 }

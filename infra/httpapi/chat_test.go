@@ -179,3 +179,36 @@ func TestChatStreamsServerSentEvents(t *testing.T) {
 		t.Fatalf("streamed text %q", text.String())
 	}
 }
+
+// Forty questions at once from four users behind one address: the address's thirty a minute
+// are answered, the rest are told to wait.
+func TestChatAddressLimitHoldsUnderParallelQuestions(t *testing.T) {
+	e := platformtest.New(t)
+	var tokens []string
+	for i := 0; i < 4; i++ {
+		tok, _ := loginAt(t, e, 2370+i)
+		tokens = append(tokens, tok)
+	}
+	e.IP = "10.99.0.1"
+	var wg sync.WaitGroup
+	codes := make([]int, 40)
+	for i := range codes {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			codes[i] = e.Call(t, "/api/Chat/Ask", tokens[i%4], map[string]any{"Question": "你好"}).Code
+		}(i)
+	}
+	wg.Wait()
+	ok := 0
+	for _, c := range codes {
+		if c == 0 {
+			ok++
+		} else if c != 429 {
+			t.Fatalf("codes %v", codes)
+		}
+	}
+	if ok != 30 {
+		t.Fatalf("%d answered from one address, want 30 (%v)", ok, codes)
+	}
+}

@@ -17,7 +17,7 @@ func wireChat(p *Platform, cfg Config, db *postgres.DB) error {
 	a.ChatCmd = cchat.NewService(p.Store, p.Registry)
 	a.Chats = qchat.NewHandler(postgres.NewChatsReadModel(db))
 	d := assistant.Deps{Admission: a.Admission, Results: a.AdmissionResults, Recommend: a.Recommend, Colleges: a.Colleges,
-		Majors: a.Majors, Professions: a.Professions, Content: a.Content}
+		Majors: a.Majors, Professions: a.Professions, Content: a.Content, ModelTimeout: cfg.Chat.Timeout}
 	if cfg.Chat.Model.BaseURL != "" {
 		m, err := llm.New(cfg.Chat.Model)
 		if err != nil {

@@ -30,7 +30,10 @@ type Deps struct {
 	Professions *qcatalog.Professions
 	Content     *qcontent.Handler
 	Model       Model // nil: the rules alone
-	Now         func() time.Time
+	// ModelTimeout bounds the model's part of an answer (default 15 s), leaving the rules time
+	// to answer within the request's own bound when the provider is slow.
+	ModelTimeout time.Duration
+	Now          func() time.Time
 }
 
 // Engine answers questions.
@@ -42,6 +45,9 @@ type Engine struct {
 func New(d Deps) *Engine {
 	if d.Now == nil {
 		d.Now = time.Now
+	}
+	if d.ModelTimeout <= 0 {
+		d.ModelTimeout = 15 * time.Second
 	}
 	words() // the names are loaded once, before the first question waits for them
 	return &Engine{d: d, tools: registry()}

@@ -23,6 +23,8 @@ const systemPrompt = `你是“志愿”网站的升学助手，面向高考考�
 // answer is sent (the provider failed, or the answer failed the check: then text is the
 // reason, and the turn is as the rules left it).
 func (e *Engine) askModel(ctx context.Context, req Request, t *turn) (string, bool) {
+	ctx, cancel := context.WithTimeout(ctx, e.d.ModelTimeout)
+	defer cancel()
 	saved := *t
 	savedTools, savedCites, savedReturned := len(t.tools), len(t.cites), len(t.returned)
 	restore := func() {
