@@ -47,6 +47,8 @@ export const FEATURE_PAGES = {
   '/expertlist': 'expert-list-page', '/expertdetail?id=0123456789abcdef': 'expert-detail-page',
   // No course ships with the portal: the catalogue's empty state, and a course's page for an unknown id (课程不存在或已下线).
   '/videolist': 'course-list-page', '/study': 'course-list-page', '/study-detail?id=no-such-course': 'course-detail-page',
+  // AI 智能问答: a visitor reads what it answers and is asked to log in; a revoked or unknown share link says so.
+  '/ai': 'chat-intro', '/ai?share=no-such-share-link-000000': 'chat-share-gone',
 };
 
 /** Every route a visitor can open, as paths with a sample query where the page needs one. */

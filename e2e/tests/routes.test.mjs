@@ -90,7 +90,7 @@ test('every public SPEC route renders its page with a clean console', async () =
   const failures = [];
   for (const [path, expect] of plan) failures.push(...await check(page, problems, path, expect));
   // Every develop page sits in the common layout: header, body and footer.
-  await page.goto(`${server.url}/#/ai`);
+  await page.goto(`${server.url}/#/contrast`);
   for (const id of ['site-header', 'nav-bar', 'page-body', 'site-footer']) await page.locator(tid(id)).waitFor();
   assert.deepEqual(failures, [], `${failures.length} of ${plan.length} routes failed`);
   await context.close();

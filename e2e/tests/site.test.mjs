@@ -87,7 +87,7 @@ test('hotline, footer contact and address follow parameters set through the CLI'
   assert.equal((await page.locator(tid('footer-address')).innerText()).trim(), '公司地址：北京市海淀区志愿路 1 号');
   assert.equal(await page.locator(tid('footer-icp')).innerText(), '京ICP备00000000号');
   // The same shell frames every other page, and the login page keeps the footer.
-  await page.goto(`${server.url}/#/ai`);
+  await page.goto(`${server.url}/#/contrast`);
   await page.locator(tid('develop-page')).waitFor();
   assert.match(await page.locator(tid('header-hotline')).innerText(), /010-12345678/);
   await page.goto(`${server.url}/#/login`);

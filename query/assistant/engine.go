@@ -126,8 +126,9 @@ func (e *Engine) Answer(ctx context.Context, req Request, sink Sink) (Answer, er
 	return out, nil
 }
 
-// continued reads a question as the rest of the previous one: "600分" after "我能排多少名？",
-// "那历史类呢" after a line, the student's reply naming what was asked for.
+// continued reads a question in its conversation: "600分" after "我能排多少名？" completes it,
+// "那历史类呢" or "那590分呢" asks the previous question again with one slot changed, and any
+// question about admission keeps the candidate the chat was about (province, track, score).
 func (e *Engine) continued(q, intent string, slots Slots, prior *Prior) string {
 	if prior == nil || prior.Intent == "" || !answerable[prior.Intent] {
 		return intent
@@ -139,13 +140,24 @@ func (e *Engine) continued(q, intent string, slots Slots, prior *Prior) string {
 	for _, m := range prior.Missing {
 		fills = fills || slots[m] != ""
 	}
-	// "那历史类呢", "换成浙江": a short follow-up changing a slot of the previous question.
-	follow := intent == IntentUnknown && len(slots) > 0 && followUp.MatchString(q)
-	if !(fills && (intent == IntentUnknown || intent == IntentScoreRank || intent == prior.Intent)) && !follow {
-		return intent
+	follow := len(slots) > 0 && followUp.MatchString(q) && (intent == IntentUnknown || intent == prior.Intent ||
+		intent == IntentScoreRank)
+	switch {
+	case fills && (intent == IntentUnknown || intent == IntentScoreRank || intent == prior.Intent), follow:
+		slots.merge(prior.Slots)
+		return prior.Intent
+	case answerable[intent]:
+		// Same question kind: the whole context carries; another kind: only the candidate.
+		for _, k := range []string{"province", "track", "score", "year", "college", "major"} {
+			if intent != prior.Intent && (k == "year" || k == "college" || k == "major") {
+				continue
+			}
+			if _, ok := slots[k]; !ok && prior.Slots[k] != "" {
+				slots[k] = prior.Slots[k]
+			}
+		}
 	}
-	slots.merge(prior.Slots)
-	return prior.Intent
+	return intent
 }
 
 var followUp = pattern(`^(那|那么|换成|改成|如果是?|要是)`, `呢[？?]?$`)

@@ -50,3 +50,23 @@ func TestIntentsOfCommonQuestions(t *testing.T) {
 		}
 	}
 }
+
+func TestFollowUpsKeepTheConversation(t *testing.T) {
+	e := &Engine{}
+	prior := &Prior{Intent: IntentScoreRank, Slots: map[string]string{"province": "44", "track": "物理类", "score": "600"}}
+	for q, want := range map[string]Slots{
+		"那590分呢":     {"province": "44", "track": "物理类", "score": "590"},
+		"590分排多少名":   {"province": "44", "track": "物理类", "score": "590"},
+		"那历史类呢":      {"province": "44", "track": "历史类", "score": "600"},
+		"广东本科线是多少":   {"province": "44", "track": "物理类"},
+		"浙江590分排多少名": {"province": "33", "score": "590"},
+	} {
+		s := extract(normalise(q), time.Now())
+		intent := e.continued(normalise(q), classify(normalise(q), s), s, prior)
+		for k, v := range want {
+			if s[k] != v {
+				t.Errorf("%q (%s): %s = %q, want %q (%v)", q, intent, k, s[k], v, s)
+			}
+		}
+	}
+}

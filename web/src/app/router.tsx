@@ -20,6 +20,7 @@ import { recommendRoutes } from '@/features/recommend/routes';
 import { contentRoutes } from '@/features/content/routes';
 import { expertRoutes } from '@/features/experts/routes';
 import { courseRoutes } from '@/features/courses/routes';
+import { chatRoutes } from '@/features/chat/routes';
 import { expertProtectedRoutes } from '@/features/experts/protected-routes';
 import { wishtableRoutes, WishListPage } from '@/features/wishtable/protected-routes';
 import { adminRoutes } from '@/features/admin/protected-routes';
@@ -45,7 +46,7 @@ const OpenVipPage = lazy(() => import(/* webpackChunkName: "open-vip-page" */ '@
 const TestListPage = lazy(() => import(/* webpackChunkName: "test-list-page" */ '@/features/personal/components/TestListPage'));
 
 // Feature pages that are built; their paths leave the /develop placeholder list.
-const featureRoutes: RouteObject[] = [...collegeRoutes, ...majorRoutes, ...professionRoutes, ...admissionRoutes, ...enrollRoutes, ...policyRoutes, ...recommendRoutes, ...assessmentRoutes, ...contentRoutes, ...expertRoutes, ...courseRoutes];
+const featureRoutes: RouteObject[] = [...collegeRoutes, ...majorRoutes, ...professionRoutes, ...admissionRoutes, ...enrollRoutes, ...policyRoutes, ...recommendRoutes, ...assessmentRoutes, ...contentRoutes, ...expertRoutes, ...courseRoutes, ...chatRoutes];
 const built = new Set(featureRoutes.map((r) => r.path));
 
 const develop = (list: RouteTitle[]): RouteObject[] =>

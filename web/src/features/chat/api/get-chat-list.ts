@@ -1,0 +1,5 @@
+import type { ChatSummary } from '../types';
+import { chatRead } from './call';
+
+/** Chat/GetChatList: the user's chats, pinned first. */
+export const getChatList = () => chatRead<ChatSummary[] | null>('GetChatList');
