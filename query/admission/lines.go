@@ -88,6 +88,9 @@ func (h *Handler) LineBatchList(ctx context.Context, in YearInput) (*BatchLines,
 		out.List = append(out.List, l)
 	}
 	if len(out.List) == 0 {
+		if out.Year == 0 {
+			return out, "暂无" + p.Name + "的批次线", nil
+		}
 		return out, "暂无" + p.Name + strconv.Itoa(out.Year) + "年批次线", nil
 	}
 	return out, "", nil

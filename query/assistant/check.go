@@ -7,7 +7,10 @@ import (
 )
 
 var (
-	numberPattern   = regexp.MustCompile(`[0-9]+(?:[.,][0-9]+)*`)
+	// A number as data write it (2025, 63.5: JSON arrays are 2025,2024, not one number) and as a
+	// text may (30,891).
+	numberPattern   = regexp.MustCompile(`[0-9]+(?:\.[0-9]+)?`)
+	writtenPattern  = regexp.MustCompile(`[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?`)
 	citationPattern = regexp.MustCompile(`\[([0-9]+)\]`)
 	// Phrases no answer may carry (the Ministry of Education's warnings, and promises).
 	forbidden = pattern(`保证.{0,4}录取`, `包录取`, `保录取`, `确保.{0,4}录取`, `一定(能|会|可以)(被)?录取`, `百分之?百.{0,4}录取`, `100%.{0,4}录取`,
@@ -39,7 +42,7 @@ func check(text string, t *turn) finding {
 			allowed[plain(n)] = true
 		}
 	}
-	for _, n := range numberPattern.FindAllString(citationPattern.ReplaceAllString(text, ""), -1) {
+	for _, n := range writtenPattern.FindAllString(citationPattern.ReplaceAllString(text, ""), -1) {
 		if !allowed[plain(n)] {
 			f.numbers = append(f.numbers, n)
 		}

@@ -111,7 +111,8 @@ func (r *rule) score() (int, bool) {
 	return 0, false
 }
 
-// rankYear is the asked year, else the newest year with a table for the track.
+// rankYear is the asked year, else the profile's exam year when its table is out, else the
+// newest year with a table.
 func (r *rule) rankYear(ctx context.Context, p data.Province) (int, error) {
 	if y := r.slots.int("year"); y > 0 {
 		return y, nil
@@ -120,8 +121,15 @@ func (r *rule) rankYear(ctx context.Context, p data.Province) (int, error) {
 	if err != nil || len(years) == 0 {
 		return 0, err
 	}
-	r.t.evidence.WriteString(strconv.Itoa(years[0].Year) + "\n")
-	return years[0].Year, nil
+	year := years[0].Year
+	for _, y := range years {
+		if y.Year == r.profile.Year && p.ID == r.profile.ProvinceId && y.Year != year {
+			year = y.Year
+			r.assumed = append(r.assumed, "年份按你的档案："+strconv.Itoa(year)+"年")
+		}
+	}
+	r.t.evidence.WriteString(strconv.Itoa(year) + "\n")
+	return year, nil
 }
 
 // ask is the question for what is missing, in the order a family would answer.
@@ -159,7 +167,7 @@ func (r *rule) prefix() string {
 // refused turns a query's refusal into the answer's words.
 func (r *rule) refused(err error) (string, error) {
 	if msg, ok := userError(err); ok {
-		return r.prefix() + msg + "。", nil
+		return r.prefix() + strings.TrimRight(msg, "。！!") + "。", nil
 	}
 	return "", err
 }

@@ -79,6 +79,9 @@ func (r *rule) occupationInfo(ctx context.Context) (string, error) {
 
 // collegeInfo: "浙江大学怎么样".
 func (r *rule) collegeInfo(ctx context.Context) (string, error) {
+	if name, found := strings.CutPrefix(r.slots["college"], "?"); found {
+		return noSuchSchool(name), nil
+	}
 	out, err := r.e.call(ctx, r.t, "college_info", Args{College: r.slots["college"]})
 	if err != nil {
 		return r.refused(err)
@@ -88,7 +91,7 @@ func (r *rule) collegeInfo(ctx context.Context) (string, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s：位于%s%s，%s，%s", d.CollegeName, d.ProvinceName, d.CityName, d.NatureName, d.EducationLevelStr)
 	if d.StrengthTags != "" {
-		b.WriteString("，" + d.StrengthTags)
+		b.WriteString("，" + strings.ReplaceAll(d.StrengthTags, ",", "、"))
 	}
 	if d.Authority != "" {
 		b.WriteString("，主管部门" + d.Authority)

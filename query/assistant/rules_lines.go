@@ -46,18 +46,31 @@ func (r *rule) batchLines(ctx context.Context) (string, error) {
 	return b.String(), nil
 }
 
-// college answers the asked college; ok false asks for it.
-func (r *rule) college() (catalog.College, bool) {
-	c, ok := catalog.CollegeByCode(r.slots["college"])
+// college answers the asked college; ok false asks for it, or (unknown non-empty) names a
+// school the catalogue does not hold.
+func (r *rule) college() (c catalog.College, ok bool, unknown string) {
+	if name, found := strings.CutPrefix(r.slots["college"], "?"); found {
+		return c, false, name
+	}
+	c, ok = catalog.CollegeByCode(r.slots["college"])
 	if !ok {
 		r.missing = append(r.missing, "college")
 	}
-	return c, ok
+	return c, ok, ""
+}
+
+// noSuchSchool answers for a school name the catalogue does not hold.
+func noSuchSchool(name string) string {
+	return "本站院校库（教育部全国高等学校名单）中没有“" + name + "”，所以没有它的分数线、招生计划或介绍。" +
+		"请检查学校的全称；如果是境外院校或非学历教育机构，本站没有它们的数据。"
 }
 
 // schoolLines: "浙江大学在广东的投档线", "浙江大学计算机科学与技术多少分".
 func (r *rule) schoolLines(ctx context.Context, majors bool) (string, error) {
-	c, hasCollege := r.college()
+	c, hasCollege, unknown := r.college()
+	if unknown != "" {
+		return noSuchSchool(unknown), nil
+	}
 	p, ok := r.province()
 	if majors && r.slots["major"] == "" {
 		r.missing = append(r.missing, "major")
@@ -142,7 +155,10 @@ func resultLine(row qadmission.ResultItem) string {
 
 // plans: "浙江大学在广东招多少人".
 func (r *rule) plans(ctx context.Context) (string, error) {
-	c, hasCollege := r.college()
+	c, hasCollege, unknown := r.college()
+	if unknown != "" {
+		return noSuchSchool(unknown), nil
+	}
 	p, ok := r.province()
 	if !ok || !hasCollege {
 		return r.ask(p), nil

@@ -53,17 +53,28 @@ func (r *rule) equivalent(ctx context.Context) (string, error) {
 	if !ok {
 		return r.ask(p), nil
 	}
-	// The rank is carried from the newest table into the years before it; an asked year is
-	// the year to carry into.
-	asked := r.slots.int("year")
+	// The rank is carried from the score's year into the years before it. Two years: the score's
+	// and the one asked about; one year: the score's when it is the newest table's, else the one
+	// asked about.
+	y1, y2 := r.slots.int("year"), r.slots.int("year2")
 	delete(r.slots, "year")
-	year, err := r.rankYear(ctx, p)
+	newest, err := r.rankYear(ctx, p)
 	if err != nil {
 		return "", err
 	}
-	if asked > 0 {
-		r.slots["year"] = itoa(asked)
+	year, asked := newest, 0
+	switch {
+	case y1 > 0 && y2 > 0:
+		year, asked = y1, y2
+	case y1 >= newest:
+		year = y1
+	case y1 > 0:
+		asked = y1
 	}
+	if y1 > 0 {
+		r.slots["year"] = itoa(y1)
+	}
+	r.t.evidence.WriteString(itoa(year) + "\n")
 	track, hasTrack := r.track(p, year)
 	if !hasTrack || !hasScore {
 		return r.ask(p), nil

@@ -52,22 +52,34 @@ func normalise(q string) string {
 func extract(q string, now time.Time) Slots {
 	s := Slots{}
 	w := words()
-	// The college first: 浙江大学 names a school, not the province 浙江.
-	if t, _, ok := find(q, w.colleges); ok {
+	// The college first: 浙江大学 names a school, not the province 浙江. A school name the
+	// catalogue does not know is kept as such (北京魔法大学 is not 法大).
+	if name, ok := unknownSchool(q); ok {
+		s["college"] = "?" + name
+		q = strings.Replace(q, name, " ", 1)
+	} else if t, _, ok := find(q, w.colleges); ok {
 		s["college"] = t.id
 		q = strings.Replace(q, t.text, " ", 1) // 中国石油大学 is not the major 石油工程 either
 	}
 	if t, _, ok := find(q, w.provinces); ok {
 		s["province"] = t.id
 	}
-	if m := yearPattern.FindStringSubmatch(q); m != nil {
-		s["year"] = m[1]
-	} else if strings.Contains(q, "去年") {
-		s["year"] = strconv.Itoa(now.Year() - 1)
-	} else if strings.Contains(q, "前年") {
-		s["year"] = strconv.Itoa(now.Year() - 2)
-	} else if strings.Contains(q, "今年") {
-		s["year"] = strconv.Itoa(now.Year())
+	// Years: the first one written, and a second (written or 去年, 前年) for 等位分's
+	// "2026年600分相当于2025年多少分".
+	var years []string
+	for _, m := range yearPattern.FindAllStringSubmatch(q, 2) {
+		years = append(years, m[1])
+	}
+	for word, back := range map[string]int{"去年": 1, "前年": 2, "今年": 0} {
+		if strings.Contains(q, word) {
+			years = append(years, strconv.Itoa(now.Year()-back))
+		}
+	}
+	if len(years) > 0 {
+		s["year"] = years[0]
+	}
+	if len(years) > 1 {
+		s["year2"] = years[1]
 	}
 	switch {
 	case strings.Contains(q, "物理"), strings.Contains(q, "首选物"):
@@ -100,6 +112,41 @@ func extract(q string, now time.Time) Slots {
 	}
 	return s
 }
+
+var (
+	schoolName = regexp.MustCompile(`\p{Han}{2,10}?(?:大学|学院|学校)`)
+	asking     = regexp.MustCompile(`^(请问|我想问|想问|问一下|我想知道|想知道|查一下|查询|帮我查|那|我|看看)`)
+)
+
+// unknownSchool finds a school name the catalogue does not hold: a run of characters ending in
+// 大学, 学院 or 学校 where no known name (or earlier name) ends.
+func unknownSchool(q string) (string, bool) {
+	for _, loc := range schoolName.FindAllStringIndex(q, -1) {
+		end := loc[1]
+		known := false
+		for _, t := range words().colleges {
+			if i := strings.LastIndex(q[:end], t.text); i >= 0 && i+len(t.text) == end {
+				known = true
+				break
+			}
+		}
+		if known {
+			continue
+		}
+		name := asking.ReplaceAllString(q[loc[0]:end], "")
+		if i := strings.LastIndexAny(name, "的在和与跟"); i >= 0 { // "在广东的北京魔法大学": the school only
+			name = name[i+len("的"):]
+		}
+		if notAName.MatchString(name) || len([]rune(name)) < 3 {
+			continue
+		}
+		return name, true
+	}
+	return "", false
+}
+
+// notAName: words of a question, not of a school's name (什么大学, 能上的学校, 好学校).
+var notAName = regexp.MustCompile(`什么|哪|能上|可以|考上|报考|读|好|重点|双一流|本科|专科|公办|民办|一所|这所|那所|本地|外省|省内|省外|普通`)
 
 // answerToAsk reads a reply to "what is your score?": a bare number.
 func answerToAsk(q string) (string, bool) {
