@@ -61,5 +61,26 @@ func benchChat(ctx context.Context, o options) (*section, error) {
 	sec.Details = append(sec.Details, runsTable(run), "- "+note, "- CPU: "+run.cpu.String()+".")
 	sec.Details = append(sec.Details, firstErrors(run)...)
 	sec.Rows = []row{loadRow(fmt.Sprintf("Rule-engine answer p99 ≤ 100 ms at %d questions/s (`Chat/Ask`)", chatRate), run, chatTarget)}
+	golden, err := runGolden(ctx)
+	if err != nil {
+		return nil, err
+	}
+	sec.Method = append(sec.Method, fmt.Sprintf("**Golden set** (`query/assistant/golden`, %d questions generated from the shipped "+
+		"data: several phrasings per fact with the value computed by the data package's own lookups, plus missing "+
+		"information, unknown schools, future years, no data, out of scope, prompt injection, 保证录取, greetings and "+
+		"help), split by fact into a development and a held-back part, answered by the rule engine in-process "+
+		"(`TestChatGolden`). An answer is right when its intent, values, sources and asked-for slots are the expected "+
+		"ones; a refusal must cite nothing and say no number.", golden.Cases))
+	sec.Details = append(sec.Details, goldenDetails(golden)...)
+	for _, split := range []string{"dev", "held"} {
+		t := golden.Splits[split]
+		if t == nil {
+			continue
+		}
+		sec.Rows = append(sec.Rows, row{Target: fmt.Sprintf("Golden set accuracy, %s part (rule engine)", split),
+			Measured: fmt.Sprintf("%d/%d (%.1f%%)", t.Correct, t.Cases, t.Accuracy*100), Pass: t.Accuracy >= 0.95})
+	}
+	sec.Rows = append(sec.Rows, row{Target: "Answers with an unsourced number = 0 (golden set)",
+		Measured: fmt.Sprintf("%.1f%% of %d", golden.UnsourcedRate*100, golden.Cases), Pass: golden.UnsourcedRate == 0})
 	return sec, nil
 }
