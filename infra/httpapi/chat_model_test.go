@@ -1,6 +1,9 @@
 package httpapi_test
 
 import (
+	"bytes"
+	"encoding/json"
+	"mime/multipart"
 	"strconv"
 	"strings"
 	"testing"
@@ -92,4 +95,40 @@ func TestChatModelTimeoutLeavesTheRulesToAnswer(t *testing.T) {
 	if d.Engine != "rules" || d.Replaced || !strings.Contains(d.Answer, "暂时回答不了") || strings.Contains(d.Answer, "让我想想") {
 		t.Fatalf("after the model's timeout: %+v", d)
 	}
+}
+
+// With a speech service configured, a recording becomes words for the box (nothing is asked).
+func TestChatAudioToWords(t *testing.T) {
+	fake := llmtest.NewServer(t, "sk-asr")
+	fake.SetTranscript(" 广东物理类600分排多少名 ")
+	e := platformtest.New(t, platformtest.Options{Config: func(c *platform.Config) {
+		c.Chat.Speech = llm.Config{BaseURL: fake.URL, APIKey: fake.Key, Model: "whisper-1"}
+	}})
+	tok, _ := loginAt(t, e, 2380)
+	var body bytes.Buffer
+	w := multipart.NewWriter(&body)
+	part, err := w.CreateFormFile("file", "question.webm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	part.Write([]byte("\x1aE\xdf\xa3 not really audio"))
+	w.Close()
+	before := eventCount(t, e)
+	var out struct{ Text string }
+	r := e.Call(t, "/api/Chat/AudioToWords", tok, body.String(), "Content-Type", w.FormDataContentType())
+	if r.Code != 0 || json.Unmarshal(r.Data, &out) != nil {
+		t.Fatalf("AudioToWords: %+v", r)
+	}
+	if out.Text != "广东物理类600分排多少名" || len(fake.Transcriptions()) != 1 {
+		t.Fatalf("transcribed %+v, %d requests", out, len(fake.Transcriptions()))
+	}
+	if eventCount(t, e) != before {
+		t.Fatal("a transcription stored something")
+	}
+	var cfg struct{ Speech bool }
+	e.OK(t, "/api/Chat/GetChatConfig", "", map[string]any{}, &cfg)
+	if !cfg.Speech {
+		t.Fatal("the config hides a configured speech service")
+	}
+	wantCode(t, e.Call(t, "/api/Chat/AudioToWords", tok, map[string]any{}), 400, "multipart")
 }
