@@ -52,14 +52,19 @@ func TestChatAnswersFromThePortalsData(t *testing.T) {
 		t.Fatalf("citations %+v, want the table's source %s cited as [1]", d.Citations, rank.Source.Id)
 	}
 
-	// A question missing the score asks for it; the bare number that follows completes it.
-	d2 := ask(t, e, tok, d.ChatId, "广东2025年物理类能排多少名")
+	// In a new chat, a question missing the score asks for it; the bare number that follows completes it.
+	d2 := ask(t, e, tok, "", "广东2025年物理类能排多少名")
 	if len(d2.Missing) != 1 || d2.Missing[0] != "score" || len(d2.Citations) != 0 {
 		t.Fatalf("want a question for the score, got %+v", d2)
 	}
-	d3 := ask(t, e, tok, d.ChatId, "600")
-	if d3.Intent != "score_rank" || !strings.Contains(d3.Answer, strconv.Itoa(rank.Rank)) || d3.TurnId != 3 {
+	d3 := ask(t, e, tok, d2.ChatId, "600")
+	if d3.Intent != "score_rank" || !strings.Contains(d3.Answer, strconv.Itoa(rank.Rank)) || d3.TurnId != 2 {
 		t.Fatalf("the reply did not complete the question: %+v", d3)
+	}
+	// In the first chat the candidate carries: a follow-up changes only the score.
+	d4 := ask(t, e, tok, d.ChatId, "那590分呢")
+	if d4.Intent != "score_rank" || !strings.Contains(d4.Answer, "590分") || !strings.Contains(d4.Answer, "物理类") || d4.TurnId != 2 {
+		t.Fatalf("the follow-up lost the conversation: %+v", d4)
 	}
 
 	// A school's lines: every row cited; an unknown year says there is no data, with no number made up.
@@ -84,7 +89,7 @@ func TestChatAnswersFromThePortalsData(t *testing.T) {
 	e.OK(t, "/api/Chat/GetChatList", tok, map[string]any{}, &list)
 	var records struct{ List []json.RawMessage }
 	e.OK(t, "/api/Chat/GetChatRecordList", tok, map[string]any{"ChatId": d.ChatId}, &records)
-	if len(list) != 4 || len(records.List) != 3 {
+	if len(list) != 5 || len(records.List) != 2 {
 		t.Fatalf("list %+v, records %d", list, len(records.List))
 	}
 }
