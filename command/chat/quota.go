@@ -19,7 +19,8 @@ func (s *Service) Reserve(ctx context.Context, meta events.Metadata) error {
 	if meta.ActorUserID == "" {
 		return apperr.LoginRequired()
 	}
-	_, err := retryN(ctx, 200, func() (command.Result, error) {
+	// The quota streams of a busy address take many writers at once: 200 lost races are allowed.
+	_, err := command.Retry(ctx, 200, "操作太频繁，请稍后再试", func() (command.Result, error) {
 		now := s.now()
 		day, err := s.window(ctx, meta.ActorUserID+"-", "20060102", beijing, now)
 		if err != nil {

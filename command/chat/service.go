@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/hex"
-	"errors"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -62,20 +61,7 @@ func (s *Service) loadIndex(ctx context.Context, userID string) (*index, error) 
 
 // retry runs a decision against fresh state until it appends without a conflict.
 func retry(ctx context.Context, try func() (command.Result, error)) (command.Result, error) {
-	return retryN(ctx, 20, try)
-}
-
-// retryN allows n conflicts: the quota streams of a busy address take many writers at once.
-func retryN(ctx context.Context, n int, try func() (command.Result, error)) (command.Result, error) {
-	for i := 0; ; i++ {
-		res, err := try()
-		if !errors.Is(err, events.ErrConflict) {
-			return res, err
-		}
-		if i == n || ctx.Err() != nil {
-			return command.Result{}, apperr.Conflict("操作太频繁，请稍后再试")
-		}
-	}
+	return command.Retry(ctx, 20, "操作太频繁，请稍后再试", try)
 }
 
 // CheckTitle trims a title and checks its length.

@@ -6,7 +6,6 @@ package expert
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"zhiyuan/command"
@@ -80,19 +79,10 @@ func (s *Service) loadHeld(ctx context.Context, userID string) (*held, error) {
 	return h, command.Replay(s.registry, envs, h.apply)
 }
 
-// retry runs a decision against fresh state until it appends without a conflict: two
-// families booking different slots of one expert both succeed; for the same slot the second
-// finds it taken on its next try.
+// retry: two families booking different slots of one expert both succeed; for the same slot
+// the second finds it taken on its next try.
 func retry(ctx context.Context, try func() (command.Result, error)) (command.Result, error) {
-	for i := 0; ; i++ {
-		res, err := try()
-		if !errors.Is(err, events.ErrConflict) {
-			return res, err
-		}
-		if i == 20 || ctx.Err() != nil {
-			return command.Result{}, apperr.Conflict("预约的人较多，请稍后再试")
-		}
-	}
+	return command.Retry(ctx, 20, "预约的人较多，请稍后再试", try)
 }
 
 func validExpertID(id string) bool {

@@ -92,4 +92,17 @@ func TestChatAnswersFromThePortalsData(t *testing.T) {
 	if len(list) != 5 || len(records.List) != 2 {
 		t.Fatalf("list %+v, records %d", list, len(records.List))
 	}
+
+	// The student's profile fills what the question leaves out, and the answer says so.
+	var r struct{ Position int64 }
+	e.OK(t, "/api/User/UpdateUserExam", tok, map[string]any{"ExamProvinceId": 44, "ExamYear": 2026,
+		"SelectSubjects": []string{"物理", "化学", "生物"}}, nil)
+	e.OK(t, "/api/User/UpdateUserScore", tok, map[string]any{"Score": 600}, &r)
+	e.WaitProjections(t, r.Position, "profiles")
+	var own struct{ Rank int }
+	e.OK(t, "/api/Public/LineRank", "", map[string]any{"ProvinceId": 44, "Year": 2026, "SelectSubject": "物理", "Score": 600}, &own)
+	mine := ask(t, e, tok, "", "我的分数排多少名")
+	if mine.Intent != "score_rank" || !strings.Contains(mine.Answer, "按你的档案") || !strings.Contains(mine.Answer, strconv.Itoa(own.Rank)) {
+		t.Fatalf("from the profile: %+v, want rank %d", mine, own.Rank)
+	}
 }

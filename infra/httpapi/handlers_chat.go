@@ -95,26 +95,25 @@ func done(s cchat.Stored, q string, ans assistant.Answer) map[string]any {
 		"Replaced": ans.Replaced, "AskedAt": time.Now().UTC(), "Version": s.Version, "Position": s.Position}
 }
 
-// chatProfile reads what the student's own profile says (nothing for a profile not filled in).
+// chatProfile is what the student's own profile says (nothing for a profile not filled in).
 func chatProfile(a *App, c *Call) assistant.Profile {
-	info, err := a.Users.GetUserStudent(c.Ctx, c.UserID)
-	if err != nil || info.UserScore == nil {
+	cand, err := candidate(a, c)
+	if err != nil || cand.ProvinceID == 0 {
 		return assistant.Profile{}
 	}
-	s := info.UserScore
-	p := assistant.Profile{ProvinceId: s.ExamProvinceId, Year: s.ExamYear}
-	if s.Score != nil {
-		p.Score = *s.Score
+	p := assistant.Profile{ProvinceId: cand.ProvinceID, Year: cand.Year}
+	if cand.Score != nil {
+		p.Score = *cand.Score
 	}
-	if pr, ok := data.ProvinceByID(s.ExamProvinceId); ok && s.ExamYear > 0 {
+	if pr, ok := data.ProvinceByID(cand.ProvinceID); ok && cand.Year > 0 {
 		subject := ""
-		for _, sub := range s.SelectSubjects {
+		for _, sub := range cand.SelectSubjects {
 			if sub == "物理" || sub == "历史" {
 				subject = sub
 				break
 			}
 		}
-		p.Track, _ = dadmission.TrackFor(pr.ModeFor(s.ExamYear), s.SubjectType, subject)
+		p.Track, _ = dadmission.TrackFor(pr.ModeFor(cand.Year), cand.SubjectType, subject)
 	}
 	return p
 }

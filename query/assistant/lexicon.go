@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -33,7 +34,7 @@ var (
 func words() *lexicon {
 	lexOnce.Do(func() {
 		for _, p := range data.Provinces() {
-			id := itoa(p.ID)
+			id := strconv.Itoa(p.ID)
 			lex.provinces = append(lex.provinces, term{p.Name, id, p.Name})
 			for _, suffix := range []string{"省", "市", "自治区"} {
 				lex.provinces = append(lex.provinces, term{p.Name + suffix, id, p.Name})
@@ -79,26 +80,4 @@ func find(s string, terms []term) (term, int, bool) {
 		}
 	}
 	return best, at, at >= 0
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }

@@ -25,11 +25,9 @@ const systemPrompt = `你是“志愿”网站的升学助手，面向高考考�
 func (e *Engine) askModel(ctx context.Context, req Request, t *turn) (string, bool) {
 	ctx, cancel := context.WithTimeout(ctx, e.d.ModelTimeout)
 	defer cancel()
-	saved := *t
-	savedTools, savedCites, savedReturned := len(t.tools), len(t.cites), len(t.returned)
-	restore := func() {
-		t.tools, t.cites, t.returned = saved.tools[:savedTools], saved.cites[:savedCites], saved.returned[:savedReturned]
-	}
+	// The turn only grows while the model works: going back is cutting it to where it was.
+	tools, cites, returned := len(t.tools), len(t.cites), len(t.returned)
+	restore := func() { t.tools, t.cites, t.returned = t.tools[:tools], t.cites[:cites], t.returned[:returned] }
 	specs := make([]ToolSpec, 0, len(e.tools))
 	for _, name := range toolOrder {
 		specs = append(specs, e.tools[name].Spec())

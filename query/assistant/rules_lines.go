@@ -3,6 +3,7 @@ package assistant
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"zhiyuan/data/catalog"
@@ -116,7 +117,7 @@ func (r *rule) schoolLines(ctx context.Context, majors bool) (string, error) {
 	if len(res.Years) > 1 {
 		years := make([]string, len(res.Years))
 		for i, y := range res.Years {
-			years[i] = itoa(y)
+			years[i] = strconv.Itoa(y)
 		}
 		fmt.Fprintf(&b, "本站收录的年份：%s。", strings.Join(years, "、"))
 	}

@@ -3,6 +3,7 @@ package assistant
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
 	qadmission "zhiyuan/query/admission"
@@ -72,9 +73,9 @@ func (r *rule) equivalent(ctx context.Context) (string, error) {
 		asked = y1
 	}
 	if y1 > 0 {
-		r.slots["year"] = itoa(y1)
+		r.slots["year"] = strconv.Itoa(y1)
 	}
-	r.t.evidence.WriteString(itoa(year) + "\n")
+	r.t.evidence.WriteString(strconv.Itoa(year) + "\n")
 	track, hasTrack := r.track(p, year)
 	if !hasTrack || !hasScore {
 		return r.ask(p), nil

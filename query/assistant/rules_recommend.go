@@ -3,6 +3,7 @@ package assistant
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"time"
@@ -37,7 +38,7 @@ func (r *rule) recommend(ctx context.Context) (string, error) {
 	if !hasTrack || !hasScore {
 		return r.ask(p), nil
 	}
-	r.t.evidence.WriteString(itoa(year) + "\n") // the exam year the answer is for
+	r.t.evidence.WriteString(strconv.Itoa(year) + "\n") // the exam year the answer is for
 	out, err := r.e.call(ctx, r.t, "recommend", Args{Province: p.ID, Year: year, Track: track, Score: score})
 	if err != nil {
 		return r.refused(err)

@@ -108,10 +108,13 @@ func runBatchLines(ctx context.Context, e *Engine, a Args) (Output, error) {
 
 // sameTrack tells 物理类 from 理科 as the same kind of candidate (the tables name them per year).
 func sameTrack(a, b string) bool {
-	sci := map[string]bool{dadmission.TrackPhysics: true, dadmission.TrackScience: true}
-	lib := map[string]bool{dadmission.TrackHistory: true, dadmission.TrackLiberal: true}
-	return (sci[a] && sci[b]) || (lib[a] && lib[b])
+	return (sciences[a] && sciences[b]) || (humanities[a] && humanities[b])
 }
+
+var (
+	sciences   = map[string]bool{dadmission.TrackPhysics: true, dadmission.TrackScience: true}
+	humanities = map[string]bool{dadmission.TrackHistory: true, dadmission.TrackLiberal: true}
+)
 
 // schoolRows keeps a year's rows of one track (year 0: the newest year with rows).
 func schoolRows(list []qadmission.ResultItem, year int, track string) ([]qadmission.ResultItem, int) {

@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 
 	"zhiyuan/events"
@@ -67,4 +68,4 @@ func admissionCite(s *qadmission.Source) events.ChatCitation {
 }
 
 // ref is the [N] the text puts after a fact.
-func ref(n int) string { return "[" + itoa(n) + "]" }
+func ref(n int) string { return "[" + strconv.Itoa(n) + "]" }
