@@ -64,14 +64,27 @@ function isSilent(opts: RequestOptions, code: number): boolean {
   return opts.silent === true || (Array.isArray(opts.silent) && opts.silent.includes(code));
 }
 
+/**
+ * The headers every call carries: the org code, the terminal type and the login token when
+ * there is one. No Content-Type: a multipart body (an upload, a recording) writes its own.
+ */
+export function appHeaders(token: string | undefined = getToken()): Record<string, string> {
+  const headers: Record<string, string> = { orgCode: String(getItem<string>(StorageKeys.OrgCode) ?? ''), terminalType: TERMINAL_TYPE };
+  if (token) headers.token = token;
+  return headers;
+}
+
+/** A fetch that failed before any answer: aborted (timed out) or no network. */
+export function networkError(e: unknown): ApiError {
+  const timedOut = (e as Error)?.name === 'AbortError';
+  return new ApiError(ApiCode.Network, timedOut ? '请求超时，请稍后重试' : '网络连接失败，请稍后重试');
+}
+
 function buildHeaders(opts: RequestOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Type': opts.form ? 'application/x-www-form-urlencoded' : 'application/json',
-    orgCode: String(getItem<string>(StorageKeys.OrgCode) ?? ''),
-    terminalType: TERMINAL_TYPE,
+    ...appHeaders(opts.token ?? getToken()),
   };
-  const token = opts.token ?? getToken();
-  if (token) headers.token = token;
   if (opts.consistent && lastWritePosition) headers.waitPosition = lastWritePosition;
   return headers;
 }
@@ -110,8 +123,7 @@ async function send(path: string, body: unknown, opts: RequestOptions): Promise<
       credentials: 'same-origin',
     });
   } catch (e) {
-    const timedOut = (e as Error)?.name === 'AbortError';
-    throw new ApiError(ApiCode.Network, timedOut ? '请求超时，请稍后重试' : '网络连接失败，请稍后重试');
+    throw networkError(e);
   } finally {
     clearTimeout(timer);
   }

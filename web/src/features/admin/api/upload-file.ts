@@ -1,8 +1,6 @@
 // Admin/Upload takes multipart/form-data (field "file"), so it is sent here rather than by
 // apiPost (which sends JSON); the answer is the usual envelope.
-import { API_BASE, ApiCode, ApiError, handleLoginExpired, TERMINAL_TYPE } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
-import { getItem, StorageKeys } from '@/lib/storage';
+import { API_BASE, ApiCode, ApiError, appHeaders, handleLoginExpired, networkError } from '@/lib/api-client';
 import type { Uploaded } from '../types';
 
 /**
@@ -17,12 +15,12 @@ export async function uploadFile(file: File, path = 'Admin/Upload'): Promise<Upl
     res = await fetch(`${API_BASE}/${path}`, {
       method: 'POST',
       // No Content-Type: the browser writes the multipart boundary itself.
-      headers: { token: getToken(), orgCode: String(getItem<string>(StorageKeys.OrgCode) ?? ''), terminalType: TERMINAL_TYPE },
+      headers: appHeaders(),
       body: form,
       credentials: 'same-origin',
     });
-  } catch {
-    throw new ApiError(ApiCode.Network, '网络连接失败，请稍后重试');
+  } catch (e) {
+    throw networkError(e);
   }
   const env = (await res.json().catch(() => null)) as { Code?: number; Data?: Uploaded | null; Message?: string } | null;
   if (!env || env.Code === undefined) {

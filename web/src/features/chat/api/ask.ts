@@ -4,7 +4,8 @@
 import { ApiCode, ApiError } from '@/lib/api-client';
 import { readSse, type SseEvent } from '../lib/sse';
 import type { AskDone, AskInput, AskMeta, AskTool } from '../types';
-import { appHeaders, chatUrl, envelopeData, networkError } from './raw';
+import { appHeaders, networkError } from '@/lib/api-client';
+import { chatUrl, envelopeData } from './raw';
 
 /** The server ends an answer at 20 s; the page gives up a while after. */
 export const ASK_TIMEOUT_MS = 45_000;

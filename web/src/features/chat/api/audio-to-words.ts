@@ -1,4 +1,5 @@
-import { chatUrl, appHeaders, envelopeData, networkError } from './raw';
+import { appHeaders, networkError } from '@/lib/api-client';
+import { chatUrl, envelopeData } from './raw';
 
 const UPLOAD_TIMEOUT_MS = 70_000; // the server allows 60 s of recognition
 

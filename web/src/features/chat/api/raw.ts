@@ -1,24 +1,8 @@
-// What Chat/Ask (a stream) and Chat/AudioToWords (multipart) need that apiPost does not do: the
-// app's headers on a fetch of their own, and the envelope of an answer read the way apiPost reads it.
-import { API_BASE, ApiCode, ApiError, handleLoginExpired, TERMINAL_TYPE } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
-import { getItem, StorageKeys } from '@/lib/storage';
+// What Chat/Ask (a stream) and Chat/AudioToWords (multipart) need that apiPost does not do: a
+// fetch of their own with the app's headers, and the envelope of an answer read the way apiPost reads it.
+import { API_BASE, ApiCode, ApiError, handleLoginExpired } from '@/lib/api-client';
 
 export const chatUrl = (action: string) => `${API_BASE}/Chat/${action}`;
-
-/** The headers every call carries (no Content-Type: a multipart body writes its own). */
-export function appHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { orgCode: String(getItem<string>(StorageKeys.OrgCode) ?? ''), terminalType: TERMINAL_TYPE };
-  const token = getToken();
-  if (token) headers.token = token;
-  return headers;
-}
-
-/** A fetch that failed before an answer: aborted (timed out) or no network. */
-export function networkError(e: unknown): ApiError {
-  const timedOut = (e as Error)?.name === 'AbortError';
-  return new ApiError(ApiCode.Network, timedOut ? '请求超时，请稍后重试' : '网络连接失败，请稍后重试');
-}
 
 /** The Data of an envelope answer; any other Code is thrown as an ApiError (112 also signs out). */
 export async function envelopeData<T>(res: Response): Promise<T> {

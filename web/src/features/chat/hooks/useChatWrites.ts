@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useWrite } from '@/lib/use-write';
 import { delChat } from '../api/del-chat';
 import { revokeShare } from '../api/revoke-share';
 import { setTop } from '../api/set-top';
@@ -6,7 +7,6 @@ import { shareChat } from '../api/share-chat';
 import { updateChatTitle } from '../api/update-chat-title';
 import { patchChat, withoutChat, withTop } from '../lib/chats';
 import type { ChatSummary } from '../types';
-import { useWrite } from './useWrite';
 
 /** True once the write is accepted (its answer is only for the next read's waitPosition). */
 const succeeded = async (write: Promise<unknown>) => {
@@ -59,5 +59,5 @@ export function useChatWrites(chats: ChatList) {
     return Boolean(ok);
   }, [run, after]);
 
-  return { busy, error, clear, rename, pin, share, revoke, remove };
+  return { busy, error: error?.message ?? null, clear, rename, pin, share, revoke, remove };
 }

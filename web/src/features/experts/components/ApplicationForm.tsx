@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'semantic-ui-react';
 import { notify } from '@/lib/notify';
 import { applyExpert } from '../api/apply';
-import { useWrite } from '../hooks/useWrite';
+import { useWrite } from '@/lib/use-write';
 import { profileProblems, toProfile, type ProfileForm } from '../lib/profile-form';
 import { ClaimsNote } from './ClaimsNote';
 import { ErrorLine } from './ErrorLine';

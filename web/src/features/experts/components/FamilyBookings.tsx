@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'semantic-ui-react';
 import { notify } from '@/lib/notify';
 import { cancelBooking } from '../api/cancel-booking';
-import { useWrite } from '../hooks/useWrite';
+import { useWrite } from '@/lib/use-write';
 import { sortBookings, type Viewer } from '../lib/bookings';
 import { rangeText } from '../lib/time';
 import type { Booking } from '../types';

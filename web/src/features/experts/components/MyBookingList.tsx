@@ -3,7 +3,7 @@ import { Button } from 'semantic-ui-react';
 import { notify } from '@/lib/notify';
 import { cancelBooking } from '../api/cancel-booking';
 import { moveBooking } from '../api/move-booking';
-import { useWrite } from '../hooks/useWrite';
+import { useWrite } from '@/lib/use-write';
 import { sortBookings } from '../lib/bookings';
 import { rangeText } from '../lib/time';
 import type { Booking } from '../types';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Label } from 'semantic-ui-react';
 import { notify } from '@/lib/notify';
 import { closeSlot } from '../api/close-slot';
-import { useWrite } from '../hooks/useWrite';
+import { useWrite } from '@/lib/use-write';
 import { clockText, groupByDay } from '../lib/time';
 import type { Slot } from '../types';
 import { ErrorLine } from './ErrorLine';

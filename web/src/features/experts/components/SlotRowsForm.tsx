@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'semantic-ui-react';
 import { notify } from '@/lib/notify';
 import { openSlots } from '../api/open-slots';
-import { useWrite } from '../hooks/useWrite';
+import { useWrite } from '@/lib/use-write';
 import { MINUTES_MAX, MINUTES_MIN, MODE_NAMES, newRow, ROWS_MAX, rowsProblem, toSlotInputs, type SlotRow } from '../lib/slot-rows';
 import { todayKey } from '../lib/time';
 import type { Mode } from '../types';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * A write's state for a form or a dialog: busy while it runs, the server's refusal kept to show
