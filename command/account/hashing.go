@@ -68,6 +68,13 @@ func (s *Service) checkPassword(ctx context.Context, pw, hash string) (bool, err
 	return ok, err
 }
 
+// outdated tells whether a stored hash was made with other parameters than
+// today's (or cannot be read), so a successful login should store a new one.
+func outdated(hash string) bool {
+	p, _, _, err := argon2id.DecodeHash(hash)
+	return err != nil || *p != *passwordParams
+}
+
 var decoyHash = sync.OnceValue(func() string {
 	h, err := argon2id.CreateHash("decoy: no account has this password", passwordParams)
 	if err != nil {

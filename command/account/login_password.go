@@ -2,6 +2,7 @@ package account
 
 import (
 	"context"
+	"errors"
 	"strings"
 
 	"zhiyuan/events"
@@ -57,17 +58,40 @@ func (s *Service) LoginByPassword(ctx context.Context, meta events.Metadata, c P
 		return Login{}, apperr.Invalid(msgBadLogin)
 	}
 	s.passed(ctx, meta, g)
-	return s.startSession(ctx, meta, acc, "password", policyConsent(acc.userID, c.PolicyVersion, acc.policyVersion)...)
+	consent := policyConsent(acc.userID, c.PolicyVersion, acc.policyVersion)
+	if outdated(acc.passwordHash) {
+		if login, err := s.upgradeHash(ctx, meta, acc, c.Password, consent); !errors.Is(err, events.ErrConflict) {
+			return login, err
+		}
+		// The account changed since it was read (a new password, say): the
+		// old hash must not be written back over it, so log in without it.
+	}
+	return s.startSession(ctx, meta, acc, "password", consent...)
+}
+
+// upgradeHash logs in and, in the same append, stores the password hashed with
+// today's parameters; the append expects the version the hash was read at.
+func (s *Service) upgradeHash(ctx context.Context, meta events.Metadata, acc accountState, pw string, before []events.Event) (Login, error) {
+	hash, err := s.hashPassword(ctx, pw)
+	if err != nil {
+		return Login{}, err
+	}
+	rehash := events.PasswordChanged{UserID: acc.userID, PasswordHash: hash, Method: "rehash"}
+	return s.startSessionAt(ctx, meta, acc, "password", acc.version, append(before, rehash)...)
 }
 
 func (s *Service) startSession(ctx context.Context, meta events.Metadata, acc accountState, method string, before ...events.Event) (Login, error) {
+	return s.startSessionAt(ctx, meta, acc, method, events.AnyVersion, before...)
+}
+
+func (s *Service) startSessionAt(ctx context.Context, meta events.Metadata, acc accountState, method string, expected int, before ...events.Event) (Login, error) {
 	token, err := newToken()
 	if err != nil {
 		return Login{}, err
 	}
 	meta.ActorUserID = acc.userID
 	stream := events.AccountStream(acc.userID)
-	res, err := s.store.Append(ctx, meta, events.Append{StreamID: stream, ExpectedVersion: events.AnyVersion,
+	res, err := s.store.Append(ctx, meta, events.Append{StreamID: stream, ExpectedVersion: expected,
 		Events: append(before, events.SessionStarted{UserID: acc.userID, SessionHash: TokenHash(token),
 			ExpiresAt: s.now().Add(s.limits.SessionTTL).UTC(), Method: method})})
 	if err != nil {

@@ -1,10 +1,16 @@
 package httpapi_test
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/alexedwards/argon2id"
+
+	"zhiyuan/events"
+	"zhiyuan/infra/platform"
 	"zhiyuan/infra/platform/platformtest"
 )
 
@@ -147,4 +153,60 @@ func TestUpdatePasswordEndsOtherSessions(t *testing.T) {
 		t.Fatal("old password still works")
 	}
 	e.OK(t, "/api/Auth/Login", "", map[string]string{"LoginName": "lisi2026", "Password": "second12"}, nil)
+}
+
+// A password stored with older hashing parameters is stored again with today's
+// at the next successful login, in the login's own append; a wrong password
+// and a current hash change nothing.
+func TestOldPasswordHashIsUpgradedAtLogin(t *testing.T) {
+	e := platformtest.New(t)
+	ctx := context.Background()
+	tok, uid := e.Login(t, platformtest.Phone(40))
+	setLoginName(t, e, tok, "lisi2008", "pass1234")
+	old, err := argon2id.CreateHash("pass1234", &argon2id.Params{Memory: 8 * 1024, Iterations: 1, Parallelism: 1, SaltLength: 16, KeyLength: 32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stream := events.AccountStream(uid)
+	if _, err := e.P.Store.Append(ctx, platform.SystemMeta("test-old-hash"), events.Append{StreamID: stream,
+		ExpectedVersion: events.AnyVersion, Events: []events.Event{events.PasswordChanged{UserID: uid, PasswordHash: old, Method: "reset"}}}); err != nil {
+		t.Fatal(err)
+	}
+	hashes := func() (all []events.PasswordChanged) {
+		envs, err := e.P.Store.Load(ctx, stream)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, env := range envs {
+			var pc events.PasswordChanged
+			if env.Type == (events.PasswordChanged{}).EventType() {
+				if err := json.Unmarshal(env.Data, &pc); err != nil {
+					t.Fatal(err)
+				}
+				all = append(all, pc)
+			}
+		}
+		return all
+	}
+	e.IP = "10.7.9.1"
+	if r := e.Call(t, "/api/Auth/Login", "", map[string]string{"LoginName": "lisi2008", "Password": "wrong1234"}); r.Code == 0 {
+		t.Fatal("wrong password accepted")
+	}
+	if n := len(hashes()); n != 1 {
+		t.Fatalf("a failed login stored a hash: %d changes", n)
+	}
+	e.OK(t, "/api/Auth/Login", "", map[string]string{"LoginName": "lisi2008", "Password": "pass1234"}, nil)
+	after := hashes()
+	last := after[len(after)-1]
+	p, _, _, err := argon2id.DecodeHash(last.PasswordHash)
+	if len(after) != 2 || last.Method != "rehash" || err != nil || p.Memory != 19*1024 || p.Iterations != 2 {
+		t.Fatalf("after login: %d changes, last %q with %+v (%v)", len(after), last.Method, p, err)
+	}
+	if ok, err := argon2id.ComparePasswordAndHash("pass1234", last.PasswordHash); !ok || err != nil {
+		t.Fatalf("the new hash does not hold the same password: %v %v", ok, err)
+	}
+	e.OK(t, "/api/Auth/Login", "", map[string]string{"LoginName": "lisi2008", "Password": "pass1234"}, nil)
+	if n := len(hashes()); n != 2 {
+		t.Fatalf("a current hash was stored again: %d changes", n)
+	}
 }

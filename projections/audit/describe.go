@@ -24,6 +24,9 @@ func describe(ev events.Event) (userID string, fields []field, summary string) {
 		if e.Method == "reset" {
 			return e.UserID, nil, "通过短信验证码重置密码"
 		}
+		if e.Method == "rehash" {
+			return e.UserID, nil, "登录时按新的加密参数重新保存密码（密码未变）"
+		}
 		return e.UserID, nil, "修改密码"
 	case events.SessionStarted:
 		if e.Method == "password" {
