@@ -106,3 +106,30 @@ func TestChatAnswersFromThePortalsData(t *testing.T) {
 		t.Fatalf("from the profile: %+v, want rank %d", mine, own.Rank)
 	}
 }
+
+// "什么是X" about a term of the admission process is answered with the portal's own articles on
+// it, each cited with its link; a term no article covers is said so, citing nothing.
+func TestChatExplainsTermsWithThePortalsArticles(t *testing.T) {
+	e := platformtest.New(t, platformtest.Options{Content: true})
+	tok, _ := loginAt(t, e, 2360)
+	for q, want := range map[string]string{
+		"什么是平行志愿":    "平行志愿是怎么投档的",
+		"强基计划是什么意思？": "强基计划",
+		"被退档了是怎么回事":  "退档",
+		"服从调剂到底有什么用": "服从调剂",
+	} {
+		d := ask(t, e, tok, "", q)
+		if d.Intent != "article" || len(d.Citations) == 0 || !strings.Contains(d.Answer, want) || !strings.Contains(d.Answer, "[1]") {
+			t.Fatalf("%s: %+v", q, d)
+		}
+		for _, c := range d.Citations {
+			if c.Kind != "content" || !strings.Contains(d.Answer, c.Title[strings.Index(c.Title, "：")+len("："):]) {
+				t.Fatalf("%s: citation %+v is not an article named in the answer %q", q, c, d.Answer)
+			}
+		}
+	}
+	d := ask(t, e, tok, "", "什么是大类招生")
+	if d.Intent == "article" && len(d.Citations) > 0 {
+		t.Fatalf("a term no article covers: %+v", d)
+	}
+}

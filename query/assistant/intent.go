@@ -56,6 +56,8 @@ func classify(q string, s Slots) string {
 		return IntentRefuse
 	case greetings.MatchString(strings.TrimSpace(q)):
 		return IntentGreeting
+	case isConcept(q, s):
+		return IntentArticle
 	case askEquivalent.MatchString(q):
 		return IntentEquivalent
 	case askRecommend.MatchString(q) && s["college"] == "":

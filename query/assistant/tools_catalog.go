@@ -125,15 +125,25 @@ func runHelpSearch(ctx context.Context, e *Engine, a Args) (Output, error) {
 }
 
 func runArticleSearch(ctx context.Context, e *Engine, a Args) (Output, error) {
-	page, err := e.d.Content.List(ctx, events.ContentNews, content.NewsQuery{NewsTitle: a.Keyword,
-		Paging: content.Paging{PageIndex: 1, PageSize: 3}})
-	if err != nil {
-		return Output{}, err
+	var out Output
+	var list []content.NewsItem
+	// 升学指南 (news) first, then 升学资讯 (the paths into higher education), three at most.
+	for _, shelf := range []struct{ kind, title, url string }{
+		{events.ContentNews, "资讯：", "/#/newsdetail?id="}, {events.ContentRise, "升学资讯：", "/#/risenewsdetail?id="}} {
+		page, err := e.d.Content.List(ctx, shelf.kind, content.NewsQuery{NewsTitle: a.Keyword,
+			Paging: content.Paging{PageIndex: 1, PageSize: 3 - len(list)}})
+		if err != nil {
+			return Output{}, err
+		}
+		for _, n := range page.List {
+			list = append(list, n)
+			out.Sources = append(out.Sources, events.ChatCitation{ID: shelf.kind + "-" + n.Id, Title: shelf.title + n.NewsTitle,
+				URL: shelf.url + n.Id, Kind: "content"})
+		}
+		if len(list) >= 3 {
+			break
+		}
 	}
-	out := Output{Data: page.List}
-	for _, n := range page.List {
-		out.Sources = append(out.Sources, events.ChatCitation{ID: "news-" + n.Id, Title: "资讯：" + n.NewsTitle,
-			URL: "/#/newsdetail?id=" + n.Id, Kind: "content"})
-	}
+	out.Data = list
 	return out, nil
 }
