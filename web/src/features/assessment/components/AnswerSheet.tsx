@@ -21,8 +21,12 @@ export function AnswerSheet({ bank, extra, children }: { bank: BankCode; extra?:
   const sending = useSubmit(bank, list.data, sheet, extra);
   // The first item shown after a load keeps the page's focus; every later one takes it.
   const [moved, setMoved] = useState(false);
+  // An item reached by answering the one before takes no answer for a moment: the second tap
+  // of a double tap would otherwise answer it with the same value.
+  const [answered, setAnswered] = useState(false);
   const move = (to: number) => {
     setMoved(true);
+    setAnswered(false);
     goTo(to);
   };
   const q = list.data;
@@ -57,8 +61,10 @@ export function AnswerSheet({ bank, extra, children }: { bank: BankCode; extra?:
           section={section && place ? { name: section.Name, index: place.index, total: place.total } : null}
           value={values[current.Id]}
           focus={moved}
+          settle={answered}
           onChoose={(v) => {
             setMoved(true);
+            setAnswered(true);
             answer(current.Id, v);
           }}
           onBack={() => move(sheet.index - 1)}

@@ -1,9 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Progress } from 'semantic-ui-react';
 import type { Option, Question } from '../types';
 
+/** How long the options of an item reached by answering stay inactive: longer than a double tap. */
+export const SETTLE_MS = 350;
+
 /** One item with its options as large buttons; choosing one moves on. */
-export function QuestionStep({ question, index, total, answered, percent, options, section, value, focus, onChoose, onBack, onForward }: {
+export function QuestionStep({ question, index, total, answered, percent, options, section, value, focus, settle = false, onChoose, onBack, onForward }: {
   question: Question;
   index: number;
   total: number;
@@ -15,12 +18,20 @@ export function QuestionStep({ question, index, total, answered, percent, option
   value: number | undefined;
   /** Reached by answering or moving: the item takes the focus (keyboard and screen reader users follow it). */
   focus: boolean;
+  /** Reached by answering the item before: the options wait SETTLE_MS before they take a choice. */
+  settle?: boolean;
   onChoose: (value: number) => void;
   onBack: () => void;
   /** Forward without changing the answer (shown once this item is answered). */
   onForward: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const [settled, setSettled] = useState(!settle);
+  useEffect(() => {
+    if (settled) return;
+    const t = setTimeout(() => setSettled(true), SETTLE_MS);
+    return () => clearTimeout(t);
+  }, [settled]);
   useEffect(() => {
     if (focus) heading.current?.focus({ preventScroll: true });
   }, [focus]);
@@ -68,6 +79,7 @@ export function QuestionStep({ question, index, total, answered, percent, option
             type="button"
             className={`zy-test-option${value === o.Value ? ' chosen' : ''}`}
             aria-pressed={value === o.Value}
+            disabled={!settled}
             onClick={() => onChoose(o.Value)}
             data-testid="test-option"
             data-value={o.Value}

@@ -6,6 +6,7 @@ import { clearLogin, saveLoginData } from '@/lib/session';
 import { saveSheet, sheetKey } from '../lib/saved-answers';
 import { QUESTIONS } from '../test/fixtures';
 import AnswerPage from './AnswerPage';
+import { chooseOption } from '../test/choose';
 
 const routes = [
   { path: '/holland-answer', element: page(<AnswerPage bank="holland" />) },
@@ -50,6 +51,19 @@ describe('the answer page', () => {
     expect(option('比较喜欢').getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(option('非常喜欢'));
     expect(JSON.parse(window.localStorage.getItem(sheetKey('holland'))!)).toEqual({ version: 'v1', values: { H01: 5 }, index: 1 });
+  });
+
+  it('takes the second tap of a double tap as nothing: the next item waits a moment for its answer', async () => {
+    api();
+    renderAt('/holland-answer', routes);
+    await screen.findByTestId('test-question');
+    fireEvent.click(option('比较喜欢'));
+    fireEvent.click(option('比较喜欢'));
+    expect(progress()).toBe('第 2 / 3 题');
+    expect(screen.getByTestId('test-answered').textContent).toBe('已答 1 题');
+    await chooseOption(4);
+    expect(progress()).toBe('第 3 / 3 题');
+    expect(JSON.parse(window.localStorage.getItem(sheetKey('holland'))!).values).toEqual({ H01: 4, H02: 5 });
   });
 
   it('resumes a saved sheet; a sheet of an older version is dropped with a word about it', async () => {

@@ -11,6 +11,7 @@ import PathResultPage from './PathResultPage';
 import PathTestPage from './PathTestPage';
 import TestHubPage from './TestHubPage';
 import TestIntroPage from './TestIntroPage';
+import { chooseOption } from '../test/choose';
 
 vi.mock('react-chartjs-2', () => ({
   Radar: ({ data }: { data: { labels: string[] } }) => <div data-testid="radar" data-labels={data.labels.join(',')} />,
@@ -53,9 +54,9 @@ describe('升学路径测评', () => {
     expect(location()).toBe('/enter-path?step=answer');
     expect(options()).toEqual(['普通高中', '中职或技工学校', '其他']);
     expect(screen.getByTestId('test-help').textContent).toBe('中职学生和普通高中学生可以走的方式不同。');
-    fireEvent.click(screen.getAllByTestId('test-option')[0]);
+    await chooseOption(0);
     expect(options()).toHaveLength(6);
-    fireEvent.click(screen.getAllByTestId('test-option')[5]);
+    await chooseOption(5);
     expect(JSON.parse(window.localStorage.getItem(sheetKey('path'))!).values).toEqual({ Q01: 1, Q02: 6 });
     fireEvent.click(await screen.findByTestId('test-submit'));
     await waitFor(() => expect(location()).toBe('/submit-test?id=sub-p'));
@@ -85,8 +86,8 @@ describe('综合测评', () => {
     await screen.findByTestId('test-question');
     expect(screen.getByTestId('test-section').textContent).toBe('兴趣（本部分第 1 / 2 题）');
     expect(options()[4]).toBe('非常喜欢');
-    fireEvent.click(screen.getAllByTestId('test-option')[3]);
-    fireEvent.click(screen.getAllByTestId('test-option')[3]);
+    await chooseOption(3);
+    await chooseOption(3);
     expect(screen.getByTestId('test-progress-text').textContent).toBe('第 3 / 3 题');
     expect(screen.getByTestId('test-section').textContent).toBe('价值观（本部分第 1 / 1 题）');
     expect(options()).toEqual(['一点也不重要', '不太重要', '一般', '比较重要', '非常重要']);

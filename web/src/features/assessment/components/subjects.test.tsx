@@ -11,6 +11,7 @@ import ChooseSubjectPage from './ChooseSubjectPage';
 import EnterContentPage from './EnterContentPage';
 import SubjectAnswerPage from './SubjectAnswerPage';
 import SubjectResultPage from './SubjectResultPage';
+import { chooseOption } from '../test/choose';
 
 vi.mock('react-chartjs-2', () => ({
   Bar: ({ data }: { data: { labels: string[]; datasets: { data: number[] }[] } }) => <div data-testid="bar" data-labels={data.labels.join(',')} data-values={data.datasets[0].data.join(',')} />,
@@ -110,8 +111,8 @@ describe('the 选科测评', () => {
     await screen.findByTestId('test-question');
     expect(location()).toBe('/exam-test/new-test-content?province=44&year=2027&majors=0809');
     await waitFor(() => expect(screen.getByTestId('exam-flow').textContent).toBe('广东 · 2027年高考 · 感兴趣的专业类：计算机类'));
-    fireEvent.click(screen.getAllByTestId('test-option')[3]);
-    fireEvent.click(screen.getAllByTestId('test-option')[4]);
+    await chooseOption(3);
+    await chooseOption(4);
     fireEvent.click(await screen.findByTestId('test-submit'));
     await waitFor(() => expect(location()).toBe('/exam-test/sort-score?id=sub-s'));
     expect(sent).toEqual({ Version: 's1', Answers: [{ Id: 'J01', Value: 4 }, { Id: 'J02', Value: 5 }], ProvinceId: 44, ExamYear: 2027, Majors: ['0809'] });
