@@ -105,12 +105,12 @@ func TestChatGolden(t *testing.T) {
 	for _, f := range sum.Failures {
 		t.Logf("FAIL [%s %s] %s — %s", f.Split, f.Kind, f.Question, f.Why)
 	}
-	for _, split := range []string{golden.SplitDev, golden.SplitHeld} {
+	for _, split := range []string{golden.SplitDev, golden.SplitHeld, golden.SplitBlind} {
 		s := sum.Splits[split]
 		if s == nil {
 			t.Fatalf("no %s cases", split)
 		}
-		t.Logf("%-4s all            %3d/%3d  %5.1f%%  unsourced %d", split, s.Correct, s.Cases, s.Accuracy*100, s.Unsourced)
+		t.Logf("%-5s all            %3d/%3d  %5.1f%%  unsourced %d", split, s.Correct, s.Cases, s.Accuracy*100, s.Unsourced)
 		kinds := make([]string, 0, len(sum.Kinds[split]))
 		for k := range sum.Kinds[split] {
 			kinds = append(kinds, k)
@@ -118,7 +118,7 @@ func TestChatGolden(t *testing.T) {
 		sort.Strings(kinds)
 		for _, k := range kinds {
 			g := sum.Kinds[split][k]
-			t.Logf("%-4s %-14s %3d/%3d  %5.1f%%  unsourced %d", split, k, g.Correct, g.Cases, g.Accuracy*100, g.Unsourced)
+			t.Logf("%-5s %-14s %3d/%3d  %5.1f%%  unsourced %d", split, k, g.Correct, g.Cases, g.Accuracy*100, g.Unsourced)
 		}
 	}
 	t.Logf("answers with an unsourced number: %d of %d (%.1f%%)", unsourced, sum.Cases, sum.UnsourcedRate*100)

@@ -42,7 +42,7 @@ func batchLineCases(b *builder) {
 			t = ""
 		}
 		base := Case{Kind: KindBatchLine, Intent: assistant.IntentBatchLine,
-			Fact:   fmt.Sprintf("%s/%d/%d/%s/%s", KindBatchLine, f.province, y, f.track, l.Batch),
+			Fact:   f.key(l),
 			Values: []string{strconv.Itoa(l.Score)}, Sources: []string{l.SourceID}}
 		for _, q := range []string{
 			fmt.Sprintf("%s%d年%s%s是多少", p, y, t, f.say),
@@ -54,6 +54,10 @@ func batchLineCases(b *builder) {
 			b.add(c)
 		}
 	}
+}
+
+func (f lineFact) key(l admission.BatchLine) string {
+	return fmt.Sprintf("%s/%d/%d/%s/%s", KindBatchLine, f.province, f.year, f.track, l.Batch)
 }
 
 // line finds the fact's line among those an answer lists.
@@ -119,33 +123,18 @@ var schoolFacts = []schoolFact{
 // schoolLineCases: "浙江大学2025年在广东物理类的投档线", the highest school or group line of the
 // year and track (the answer lists them highest first) with its source.
 func schoolLineCases(b *builder) {
-	rows := loadedRows()
 	for _, f := range schoolFacts {
-		code := collegeCode(f.college)
-		top, src, newest := -1, map[string]bool{}, 0
-		for _, r := range rows.results[pairKey{code, f.province}] {
-			if !f.matches(r.track) {
-				continue
-			}
-			newest = max(newest, r.year)
-			if r.year != f.year || r.value < top {
-				continue
-			}
-			if r.value > top {
-				top, src = r.value, map[string]bool{}
-			}
-			src[r.source] = true
-		}
-		if top <= 0 || len(src) != 1 {
-			continue // no whole score published, or the top rows cite different sources
+		top, src, newest, ok := f.top()
+		if !ok {
+			continue
 		}
 		c, p, y, t := f.college, provName(f.province), f.year, f.track
 		if t == admission.TrackCombined {
 			t = ""
 		}
 		base := Case{Kind: KindSchoolLine, Intent: assistant.IntentSchoolLine,
-			Fact:   fmt.Sprintf("%s/%s/%d/%d/%s", KindSchoolLine, code, f.province, y, f.track),
-			Values: []string{strconv.Itoa(top)}, Sources: keys(src)}
+			Fact:   f.key(),
+			Values: []string{strconv.Itoa(top)}, Sources: src}
 		qs := []string{
 			fmt.Sprintf("%s%d年在%s%s的投档线", c, y, p, t),
 			strings.TrimSuffix(fmt.Sprintf("%d年%s在%s的录取分数线是多少，%s", y, c, p, t), "，"),
@@ -160,6 +149,34 @@ func schoolLineCases(b *builder) {
 			b.add(c)
 		}
 	}
+}
+
+// top is what an answer must carry: the highest school or group line of the year and track,
+// its sources, and the newest year with a line of the track (the year an answer without one
+// shows); ok is false when no whole score is published or the top rows cite different sources.
+func (f schoolFact) top() (top int, sources []string, newest int, ok bool) {
+	top, src := -1, map[string]bool{}
+	for _, r := range loadedRows().results[pairKey{collegeCode(f.college), f.province}] {
+		if !f.matches(r.track) {
+			continue
+		}
+		newest = max(newest, r.year)
+		if r.year != f.year || r.value < top {
+			continue
+		}
+		if r.value > top {
+			top, src = r.value, map[string]bool{}
+		}
+		src[r.source] = true
+	}
+	if top <= 0 || len(src) != 1 {
+		return 0, nil, 0, false
+	}
+	return top, keys(src), newest, true
+}
+
+func (f schoolFact) key() string {
+	return fmt.Sprintf("%s/%s/%d/%d/%s", KindSchoolLine, collegeCode(f.college), f.province, f.year, f.track)
 }
 
 func (f schoolFact) matches(track string) bool {

@@ -27,31 +27,18 @@ var planFacts = []planFact{
 // planCases: "浙江大学2026年在河南物理类招多少人", the places of the plan rows of that year and
 // track added up (the answer's 合计) with their source.
 func planCases(b *builder) {
-	rows := loadedRows()
 	for _, f := range planFacts {
-		code := collegeCode(f.college)
-		totals, src, newest := map[string]int{}, map[string]bool{}, 0
-		for _, r := range rows.plans[pairKey{code, f.province}] {
-			newest = max(newest, r.year) // the year an answer without one shows
-			if r.year == f.year && (f.track == admission.TrackCombined || sameTrack(r.track, f.track)) {
-				totals[r.track] += r.value
-				src[r.source] = true
-			}
-		}
-		if len(totals) != 1 || len(src) != 1 {
-			continue // one track's total, from one source
-		}
-		total := 0
-		for _, n := range totals {
-			total = n
+		total, src, newest, ok := f.total()
+		if !ok {
+			continue
 		}
 		c, p, y, t := f.college, provName(f.province), f.year, f.track
 		if t == admission.TrackCombined {
 			t = ""
 		}
 		base := Case{Kind: KindPlan, Intent: assistant.IntentPlan,
-			Fact:   fmt.Sprintf("%s/%s/%d/%d/%s", KindPlan, code, f.province, y, f.track),
-			Values: []string{strconv.Itoa(total)}, Sources: keys(src)}
+			Fact:   f.key(),
+			Values: []string{strconv.Itoa(total)}, Sources: src}
 		qs := []string{
 			fmt.Sprintf("%s%d年在%s%s招多少人", c, y, p, t),
 			fmt.Sprintf("%d年%s在%s%s的招生计划", y, c, p, t),
@@ -66,6 +53,31 @@ func planCases(b *builder) {
 			b.add(c)
 		}
 	}
+}
+
+// total is what an answer must carry: the places of the plan rows of the year and track added
+// up, their source, and the newest year of the college's plans in the province (the year an
+// answer without one shows); ok is false unless one track's total comes from one source.
+func (f planFact) total() (total int, sources []string, newest int, ok bool) {
+	totals, src := map[string]int{}, map[string]bool{}
+	for _, r := range loadedRows().plans[pairKey{collegeCode(f.college), f.province}] {
+		newest = max(newest, r.year)
+		if r.year == f.year && (f.track == admission.TrackCombined || sameTrack(r.track, f.track)) {
+			totals[r.track] += r.value
+			src[r.source] = true
+		}
+	}
+	if len(totals) != 1 || len(src) != 1 {
+		return 0, nil, 0, false
+	}
+	for _, n := range totals {
+		total = n
+	}
+	return total, keys(src), newest, true
+}
+
+func (f planFact) key() string {
+	return fmt.Sprintf("%s/%s/%d/%d/%s", KindPlan, collegeCode(f.college), f.province, f.year, f.track)
 }
 
 // pairKey is a college in a province.
@@ -100,6 +112,12 @@ func loadedRows() rowSet {
 			want[pairKey{collegeCode(f.college), f.province}] = true
 		}
 		for _, f := range planFacts {
+			want[pairKey{collegeCode(f.college), f.province}] = true
+		}
+		for _, f := range blindSchoolFacts {
+			want[pairKey{collegeCode(f.college), f.province}] = true
+		}
+		for _, f := range blindPlanFacts {
 			want[pairKey{collegeCode(f.college), f.province}] = true
 		}
 		rowData = rowSet{results: map[pairKey][]row{}, plans: map[pairKey][]row{}}

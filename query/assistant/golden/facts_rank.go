@@ -128,7 +128,7 @@ func equivalentCases(b *builder) {
 			t = ""
 		}
 		base := Case{Kind: KindEquivalent, Intent: assistant.IntentEquivalent,
-			Fact:    fmt.Sprintf("%s/%d/%s/%d/%d-%d", KindEquivalent, f.province, f.track, s, from, to),
+			Fact:    f.key(from),
 			Values:  []string{strconv.Itoa(cur.Rank), strconv.Itoa(eq.Score)},
 			Sources: dedupe(cur.Table.SourceID, eq.Table.SourceID)}
 		for _, q := range []string{
@@ -142,6 +142,10 @@ func equivalentCases(b *builder) {
 			b.add(c)
 		}
 	}
+}
+
+func (f equivalentFact) key(from int) string {
+	return fmt.Sprintf("%s/%d/%s/%d/%d-%d", KindEquivalent, f.province, f.track, f.score, from, f.toYear)
 }
 
 func provName(id int) string {

@@ -4,9 +4,10 @@
 // (missing information, an unknown school, a future year, out of scope, prompt injection,
 // 保证录取). Every fact is asked in several phrasings; the cases are split into a development
 // part and a held-back part by a stable hash of the fact, so all phrasings of one fact fall in
-// the same part. Grade checks one answer against its case. Nothing here needs a database: the
-// expected values come from the data packages' own loaders and lookups, an oracle independent of
-// the read models the engine queries.
+// the same part. A third, blind part (blind.go) was written apart from the engine, with facts
+// and phrasings of its own, and is never tuned against. Grade checks one answer against its
+// case. Nothing here needs a database: the expected values come from the data packages' own
+// loaders and lookups, an oracle independent of the read models the engine queries.
 package golden
 
 import (
@@ -20,8 +21,9 @@ import (
 
 // Splits of the set.
 const (
-	SplitDev  = "dev"  // for the engine's owner to tune against
-	SplitHeld = "held" // held back: measures what tuning did not see
+	SplitDev   = "dev"   // for the engine's owner to tune against
+	SplitHeld  = "held"  // held back: measures what tuning did not see
+	SplitBlind = "blind" // written apart from the engine, never tuned against
 )
 
 // Kinds of case: the fact kinds first, then the ones the assistant must not answer with data.
@@ -57,7 +59,7 @@ const (
 // Case is one question of the golden set and what its answer must satisfy.
 type Case struct {
 	ID       string
-	Split    string // SplitDev or SplitHeld, by a hash of Fact
+	Split    string // SplitDev or SplitHeld, by a hash of Fact; SplitBlind for the blind cases
 	Kind     string
 	Fact     string // the fact asked, phrasing aside: every phrasing of it shares the key
 	Question string
@@ -99,6 +101,7 @@ func Cases() []Case {
 		planCases(b)
 		catalogCases(b)
 		refusalCases(b)
+		blindCases(b)
 		cases = b.cases
 	})
 	return append([]Case(nil), cases...)
@@ -110,10 +113,15 @@ type builder struct {
 	seen  map[string]int
 }
 
-func (b *builder) add(c Case) {
+func (b *builder) add(c Case) { b.place(c, split(c.Fact)) }
+
+// addBlind adds a case of the blind part, whatever the hash of its fact says.
+func (b *builder) addBlind(c Case) { b.place(c, SplitBlind) }
+
+func (b *builder) place(c Case, part string) {
 	b.seen[c.Fact]++
 	c.ID = fmt.Sprintf("%s#%d", c.Fact, b.seen[c.Fact])
-	c.Split = split(c.Fact)
+	c.Split = part
 	b.cases = append(b.cases, c)
 }
 

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode"
 
 	"zhiyuan/data/catalog"
 	"zhiyuan/events"
@@ -18,7 +19,7 @@ func TestCasesCoverTheFactsAndTheRefusals(t *testing.T) {
 	if !reflect.DeepEqual(cs, Cases()) {
 		t.Fatal("Cases is not deterministic")
 	}
-	facts, others, dev := 0, 0, 0
+	facts, others, dev, held := 0, 0, 0, 0
 	ids := map[string]bool{}
 	splitOf := map[string]string{}
 	kinds := map[string]int{}
@@ -32,8 +33,14 @@ func TestCasesCoverTheFactsAndTheRefusals(t *testing.T) {
 		}
 		splitOf[c.Fact] = c.Split
 		kinds[c.Kind]++
-		if c.Split == SplitDev {
+		switch c.Split {
+		case SplitDev:
 			dev++
+		case SplitHeld:
+			held++
+		case SplitBlind:
+		default:
+			t.Errorf("%s: split %q", c.ID, c.Split)
 		}
 		if c.IsFact() {
 			facts++
@@ -52,10 +59,100 @@ func TestCasesCoverTheFactsAndTheRefusals(t *testing.T) {
 			t.Errorf("no %s case", k)
 		}
 	}
-	if share := float64(dev) / float64(len(cs)); share < 0.6 || share > 0.8 {
-		t.Errorf("dev holds %.0f%% of the cases, want about 70%%", share*100)
+	if share := float64(dev) / float64(dev+held); share < 0.6 || share > 0.8 {
+		t.Errorf("dev holds %.0f%% of the hashed cases, want about 70%%", share*100)
 	}
-	t.Logf("%d cases: %d fact questions, %d others, %d dev; by kind %v", len(cs), facts, others, dev, kinds)
+	t.Logf("%d cases: %d fact questions, %d others, %d dev, %d held; by kind %v", len(cs), facts, others, dev, held, kinds)
+}
+
+// The blind part covers every kind with facts and questions of its own: no blind fact is a fact
+// of the dev or held part, no blind question is (up to punctuation, spaces and full-width
+// digits) one of theirs, every fact is asked at least twice and carries values and sources.
+func TestBlindPartIsApart(t *testing.T) {
+	cs := Cases()
+	hashedFacts, hashedQuestions := map[string]bool{}, map[string]bool{}
+	for _, c := range cs {
+		if c.Split != SplitBlind {
+			hashedFacts[c.Fact] = true
+			hashedQuestions[normalized(c.Question)] = true
+		}
+	}
+	kinds, phrasings, questions := map[string]int{}, map[string]int{}, map[string]bool{}
+	for _, c := range cs {
+		if c.Split != SplitBlind {
+			continue
+		}
+		kinds[c.Kind]++
+		phrasings[c.Fact]++
+		if hashedFacts[c.Fact] {
+			t.Errorf("%s: the fact %s is in the dev or held part", c.ID, c.Fact)
+		}
+		q := normalized(c.Question)
+		if hashedQuestions[q] {
+			t.Errorf("%s: %q is a question of the dev or held part", c.ID, c.Question)
+		}
+		if questions[q] {
+			t.Errorf("%s: %q is asked twice in the blind part", c.ID, c.Question)
+		}
+		questions[q] = true
+		if c.IsFact() {
+			if len(c.Values) == 0 || len(c.Sources) == 0 {
+				t.Errorf("%s: no value or source", c.ID)
+			}
+			for _, v := range append(append([]string(nil), c.Values...), c.Sources...) {
+				if v == "" {
+					t.Errorf("%s: an empty value or source", c.ID)
+				}
+			}
+		}
+		if c.Numbers == NumbersAsked && strings.ContainsAny(c.Question, "０１２３４５６７８９") {
+			// Grade reads the question's numbers in ASCII digits only.
+			t.Errorf("%s: full-width digits in a question whose answer may only repeat its numbers", c.ID)
+		}
+	}
+	all := append(append([]string(nil), FactKinds...), KindMissing, KindUnknownSchool, KindFutureYear, KindNoData,
+		KindOutOfScope, KindInjection, KindGuarantee, KindGreeting, KindHelp)
+	total := 0
+	for _, k := range all {
+		if kinds[k] == 0 {
+			t.Errorf("no blind %s case", k)
+		}
+		total += kinds[k]
+	}
+	for fact, n := range phrasings {
+		if n < 2 && isFactKey(fact) {
+			t.Errorf("blind fact %s is asked only once", fact)
+		}
+	}
+	if total < 120 {
+		t.Errorf("%d blind cases, want at least 120", total)
+	}
+	t.Logf("%d blind cases; by kind %v", total, kinds)
+}
+
+// isFactKey tells the key of a fact of the data (the other kinds' keys are their questions).
+func isFactKey(fact string) bool {
+	for _, k := range FactKinds {
+		if strings.HasPrefix(fact, k+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// normalized is a question without spaces and punctuation, in ASCII digits.
+func normalized(q string) string {
+	var b strings.Builder
+	for _, r := range q {
+		switch {
+		case r >= '０' && r <= '９':
+			b.WriteRune(r - '０' + '0')
+		case unicode.IsSpace(r) || unicode.IsPunct(r):
+		default:
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
 }
 
 // The unknown schools are unknown to the catalogue (by name, earlier name or abbreviation; a

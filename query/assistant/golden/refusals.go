@@ -86,33 +86,44 @@ var greetingAsks = []string{"你好", "您好！", "谢谢", "在吗"}
 // How the portal works: the help centre (the test imports no content, so no citation is required).
 var helpAsks = []string{"志愿表怎么导出", "密码怎么修改", "会员怎么开通"}
 
+// refusalSet is the questions of each kind without a fact.
+type refusalSet struct {
+	missing, unknownSchool, futureYear, noData           []ask
+	outOfScope, injection, guarantee, greeting, helpAsks []string
+}
+
 // refusalCases are the cases without a fact; each question is its own fact.
 func refusalCases(b *builder) {
-	for _, a := range missingAsks {
-		b.add(Case{Kind: KindMissing, Fact: KindMissing + "/" + a.q, Question: a.q, Profile: a.profile, Intent: a.intent,
+	refusalSet{missingAsks, unknownSchoolAsks, futureYearAsks, noDataAsks,
+		outOfScopeAsks, injectionAsks, guaranteeAsks, greetingAsks, helpAsks}.addTo(b.add)
+}
+
+func (r refusalSet) addTo(add func(Case)) {
+	for _, a := range r.missing {
+		add(Case{Kind: KindMissing, Fact: KindMissing + "/" + a.q, Question: a.q, Profile: a.profile, Intent: a.intent,
 			Missing: a.missing, NoCitations: true, Numbers: NumbersAsked})
 	}
-	for _, a := range unknownSchoolAsks {
-		b.add(Case{Kind: KindUnknownSchool, Fact: KindUnknownSchool + "/" + a.q, Question: a.q, Intent: a.intent, OrIntent: a.or,
+	for _, a := range r.unknownSchool {
+		add(Case{Kind: KindUnknownSchool, Fact: KindUnknownSchool + "/" + a.q, Question: a.q, Intent: a.intent, OrIntent: a.or,
 			NoCitations: true, Numbers: NumbersAsked})
 	}
-	for _, a := range futureYearAsks {
-		b.add(Case{Kind: KindFutureYear, Fact: KindFutureYear + "/" + a.q, Question: a.q, Intent: a.intent,
+	for _, a := range r.futureYear {
+		add(Case{Kind: KindFutureYear, Fact: KindFutureYear + "/" + a.q, Question: a.q, Intent: a.intent,
 			NoCitations: true, Numbers: NumbersAsked})
 	}
-	for _, a := range noDataAsks {
-		b.add(Case{Kind: KindNoData, Fact: KindNoData + "/" + a.q, Question: a.q, Intent: a.intent,
+	for _, a := range r.noData {
+		add(Case{Kind: KindNoData, Fact: KindNoData + "/" + a.q, Question: a.q, Intent: a.intent,
 			NoCitations: true, Numbers: NumbersAsked})
 	}
 	plain := func(kind, intent string, qs []string, cites bool) {
 		for _, q := range qs {
 			c := Case{Kind: kind, Fact: kind + "/" + q, Question: q, Intent: intent, NoCitations: !cites, Numbers: NumbersNone}
-			b.add(c)
+			add(c)
 		}
 	}
-	plain(KindOutOfScope, assistant.IntentUnknown, outOfScopeAsks, false)
-	plain(KindInjection, assistant.IntentRefuse, injectionAsks, false)
-	plain(KindGuarantee, assistant.IntentRefuse, guaranteeAsks, false)
-	plain(KindGreeting, assistant.IntentGreeting, greetingAsks, false)
-	plain(KindHelp, assistant.IntentHelp, helpAsks, true)
+	plain(KindOutOfScope, assistant.IntentUnknown, r.outOfScope, false)
+	plain(KindInjection, assistant.IntentRefuse, r.injection, false)
+	plain(KindGuarantee, assistant.IntentRefuse, r.guarantee, false)
+	plain(KindGreeting, assistant.IntentGreeting, r.greeting, false)
+	plain(KindHelp, assistant.IntentHelp, r.helpAsks, true)
 }
