@@ -105,6 +105,19 @@ func TestChatAnswersFromThePortalsData(t *testing.T) {
 	if mine.Intent != "score_rank" || !strings.Contains(mine.Answer, "按你的档案") || !strings.Contains(mine.Answer, strconv.Itoa(own.Rank)) {
 		t.Fatalf("from the profile: %+v, want rank %d", mine, own.Rank)
 	}
+
+	// A major's 选科要求 is counted over the province's newest plan, citing the plan's source.
+	var plans struct{ Total int }
+	e.OK(t, "/api/AdmissionData/GetAdmissionPlan", "", map[string]any{"ProvinceId": 44, "Year": 2026, "MajorName": "临床医学",
+		"PageIndex": 1, "PageSize": 10}, &plans)
+	if plans.Total == 0 {
+		t.Fatal("the shipped 广东 2026 plan has 临床医学 rows")
+	}
+	subj := ask(t, e, tok, "", "学临床医学要选什么科目")
+	if subj.Intent != "major_subjects" || len(subj.Citations) == 0 || !strings.Contains(subj.Answer, "2026年") ||
+		!strings.Contains(subj.Answer, "有"+strconv.Itoa(plans.Total)+"条") || !strings.Contains(subj.Answer, "按你的档案") {
+		t.Fatalf("选科要求: %+v, want %d rows counted", subj, plans.Total)
+	}
 }
 
 // "什么是X" about a term of the admission process is answered with the portal's own articles on

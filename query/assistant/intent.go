@@ -74,6 +74,8 @@ func classify(q string, s Slots) string {
 		return IntentScoreRank
 	case s["college"] != "" && askRecommend.MatchString(q):
 		return IntentSchoolLine // "600分能上浙江大学吗": its lines, with the probability page to go on
+	case s["major"] != "" && s["college"] == "" && askSubjects.MatchString(q):
+		return IntentMajorSubjects
 	case s["occupation"] != "" && (occupationWords.MatchString(q) || askMajor.MatchString(q)) && s["major"] == "":
 		return IntentOccupation
 	case s["major"] != "" && s["college"] == "":

@@ -110,4 +110,4 @@ func withProfile(req Request) string {
 
 // toolOrder is the order the model is told the tools in.
 var toolOrder = []string{"score_rank", "equivalent", "batch_lines", "college_search", "school_lines", "major_lines",
-	"school_plans", "recommend", "college_info", "major_info", "occupation_info", "help_search", "article_search"}
+	"school_plans", "major_subjects", "recommend", "college_info", "major_info", "occupation_info", "help_search", "article_search"}

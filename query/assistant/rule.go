@@ -43,6 +43,8 @@ func (r *rule) answer(ctx context.Context) (string, error) {
 		return r.collegeInfo(ctx)
 	case IntentHelp:
 		return r.help(ctx)
+	case IntentMajorSubjects:
+		return r.majorSubjects(ctx)
 	case IntentArticle:
 		return r.articles(ctx)
 	case IntentGreeting:

@@ -24,6 +24,8 @@ var admissionTools = []*Tool{
 		Params: []string{"province_id", "college_code", "major", "year", "track"}, Required: []string{"province_id", "college_code", "major"}, Run: runMajorLines},
 	{Name: "school_plans", Label: "查招生计划", Description: "某院校在某省的招生计划、选科要求和学费",
 		Params: []string{"province_id", "college_code", "year", "track"}, Required: []string{"province_id", "college_code"}, Run: runSchoolPlans},
+	{Name: "major_subjects", Label: "查专业选科要求", Description: "某专业在某省最新招生计划中各校的选科要求分布",
+		Params: []string{"province_id", "major", "year", "track"}, Required: []string{"province_id", "major"}, Run: runMajorSubjects},
 }
 
 // trackInput turns a track name into the query's input for the province's mode that year. In a
