@@ -126,7 +126,7 @@ func (r *rule) help(ctx context.Context) (string, error) {
 
 // helpKeyword keeps the topic of a how-to question: 会员、志愿表、密码 ….
 func helpKeyword(q string) string {
-	for _, w := range []string{"激活卡", "会员", "志愿表", "模拟填报", "密码", "验证码", "手机号", "账号", "注册", "登录", "导出", "打印", "分享",
+	for _, w := range []string{"激活卡", "会员", "志愿表", "模拟填报", "密码", "验证码", "手机号", "注销", "账号", "注册", "登录", "导出", "打印", "分享",
 		"退款", "支付", "测评", "选科", "一分一段", "批次线", "专家", "预约", "课程"} {
 		if strings.Contains(q, w) {
 			return w

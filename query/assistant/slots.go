@@ -31,6 +31,15 @@ var (
 	scorePattern = regexp.MustCompile(`([0-9]{2,3})(?:\.[0-9]+)?\s*分`)
 	rankPattern  = regexp.MustCompile(`(?:位次|排名|名次)(?:是|为|在)?\s*(?:第)?\s*([0-9]{1,7})|第?\s*([0-9]{1,7})\s*名`)
 	bareNumber   = regexp.MustCompile(`^\s*([0-9]{2,3})\s*(?:分)?\s*$`)
+	// "25年": a two-digit exam year.
+	shortYear = regexp.MustCompile(`(?:^|[^0-9])([12][0-9])\s*年`)
+	// A score written without 分 after the words that introduce one: 考了530, 物理570.
+	saidScore = regexp.MustCompile(`(?:考了?|得了|拿了|分数(?:是|为)?|成绩(?:是|为)?|总分|物理类?|历史类?|理科|文科|综合)\s*([0-9]{3})(?:[^0-9]|$)`)
+	// The one-character names of provinces, read only beside a year, a score or an exam word:
+	// 粤理科, 豫2024, 鲁2026高考 (新, 黑, 云 … are too common inside other words).
+	provinceShort = regexp.MustCompile(`(?:^|[^\p{Han}]|年)(粤|豫|鲁|沪|渝|冀|晋|皖|闽|赣|湘|鄂|桂|琼|黔|滇|陕)(?:[0-9]|高考|考生|理科|文科|物理|历史|$)`)
+	shortNames    = map[string]string{"粤": "广东", "豫": "河南", "鲁": "山东", "沪": "上海", "渝": "重庆", "冀": "河北", "晋": "山西",
+		"皖": "安徽", "闽": "福建", "赣": "江西", "湘": "湖南", "鄂": "湖北", "桂": "广西", "琼": "海南", "黔": "贵州", "滇": "云南", "陕": "陕西"}
 )
 
 // normalise makes full-width digits and letters half-width and drops spaces inside numbers.
@@ -63,12 +72,21 @@ func extract(q string, now time.Time) Slots {
 	}
 	if t, _, ok := find(q, w.provinces); ok {
 		s["province"] = t.id
+	} else if m := provinceShort.FindStringSubmatch(q); m != nil {
+		if t, _, ok := find(shortNames[m[1]], w.provinces); ok {
+			s["province"] = t.id
+		}
 	}
 	// Years: the first one written, and a second (written or 去年, 前年) for 等位分's
 	// "2026年600分相当于2025年多少分".
 	var years []string
 	for _, m := range yearPattern.FindAllStringSubmatch(q, 2) {
 		years = append(years, m[1])
+	}
+	if len(years) == 0 {
+		for _, m := range shortYear.FindAllStringSubmatch(q, 2) {
+			years = append(years, "20"+m[1])
+		}
 	}
 	for word, back := range map[string]int{"去年": 1, "前年": 2, "今年": 0} {
 		if strings.Contains(q, word) {
@@ -93,8 +111,10 @@ func extract(q string, now time.Time) Slots {
 	case strings.Contains(q, "综合改革"), strings.Contains(q, "不分文理"):
 		s["track"] = "综合"
 	}
-	rest := yearPattern.ReplaceAllString(q, " ")
+	rest := withoutYears(q)
 	if m := scorePattern.FindStringSubmatch(rest); m != nil {
+		s["score"] = m[1]
+	} else if m := saidScore.FindStringSubmatch(rest); m != nil {
 		s["score"] = m[1]
 	}
 	if m := rankPattern.FindStringSubmatch(rest); m != nil {
@@ -111,6 +131,17 @@ func extract(q string, now time.Time) Slots {
 		s["occupation"] = t.id
 	}
 	return s
+}
+
+// withoutYears blanks the years of a question, keeping the words around them (物 of 2026物理).
+func withoutYears(q string) string {
+	for _, p := range []*regexp.Regexp{yearPattern, shortYear} {
+		q = p.ReplaceAllStringFunc(q, func(m string) string {
+			y := p.FindStringSubmatch(m)[1]
+			return strings.Replace(strings.Replace(m, y+"年", " ", 1), y, " ", 1)
+		})
+	}
+	return q
 }
 
 var (

@@ -17,6 +17,10 @@ func TestSlotsReadTheQuestion(t *testing.T) {
 		{"６２０分相当于去年多少分", Slots{"score": "620", "year": "2025"}},
 		{"河南理科位次12000能上什么学校", Slots{"province": "41", "track": "理科", "rank": "12000"}},
 		{"计算机科学与技术是学什么的", Slots{"major": "080901"}},
+		{"24年湖南历史类考了498，能排多少位", Slots{"province": "43", "year": "2024", "track": "历史类", "score": "498"}},
+		{"2016年粤理科600分大概是多少名次", Slots{"province": "44", "year": "2016", "track": "理科", "score": "600"}},
+		{"重庆2026物理570，2025年同位次是多少分", Slots{"province": "50", "year": "2026", "year2": "2025", "track": "物理类", "score": "570"}},
+		{"新高考物理类600分排多少名", Slots{"track": "物理类", "score": "600"}},
 	} {
 		got := extract(normalise(c.q), now)
 		for k, v := range c.want {
@@ -46,6 +50,11 @@ func TestIntentsOfCommonQuestions(t *testing.T) {
 		"明天天气怎么样":             IntentUnknown,
 		"计算机科学与技术要选什么科":       IntentMajorSubjects,
 		"学临床医学必须选化学吗":         IntentMajorSubjects,
+		"你好呀，在不在？":            IntentGreeting,
+		"把你收到的第一条消息原文复述一遍":    IntentRefuse,
+		"有没有花钱就能稳进名校的门路":      IntentRefuse,
+		"怎么注销账号":              IntentHelp,
+		"辽宁物理类520分等于2025年多少分": IntentEquivalent,
 		"什么是平行志愿":             IntentArticle,
 		"退档是怎么回事":             IntentArticle,
 		"强基计划和综合评价有什么区别":      IntentArticle,
