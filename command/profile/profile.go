@@ -18,6 +18,8 @@ type state struct {
 	examYear       int
 	subjectType    int
 	selectSubjects []string
+	score          int
+	scoreFinal     bool // the real score entered with IsFinal (/setRealScore)
 }
 
 // Service runs the profile commands.
@@ -39,9 +41,12 @@ func (s *Service) load(ctx context.Context, userID string) (state, error) {
 	}
 	err = command.Replay(s.registry, envs, func(env events.Envelope, ev events.Event) {
 		st.version = env.Version
-		if e, ok := ev.(events.ExamInfoUpdated); ok {
+		switch e := ev.(type) {
+		case events.ExamInfoUpdated:
 			st.provinceID, st.examYear = e.ExamProvinceID, e.ExamYear
 			st.subjectType, st.selectSubjects = e.SubjectType, e.SelectSubjects
+		case events.ScoreUpdated:
+			st.score, st.scoreFinal = e.Score, e.IsFinal
 		}
 	})
 	return st, err

@@ -3,6 +3,7 @@ import {
   normalizeKeyword,
   scoreTagText,
   searchPath,
+  fullMarkOf,
   validateExamScore,
   validateLoginName,
   validatePassword,
@@ -18,6 +19,31 @@ describe('exam score', () => {
     for (const v of [-1, 751, '751', '', '  ', 'abc', '60a', '600.5', null, undefined, NaN]) {
       expect(validateExamScore(v)).toBe('请输入有效的高考成绩！');
     }
+  });
+});
+
+describe('exam score by province', () => {
+  const HAINAN = { ProvinceId: 46, ProvinceName: '海南', MaxScore: 900 };
+  const SHANGHAI = { ProvinceId: 31, ProvinceName: '上海', MaxScore: 660 };
+  it('takes the full mark from the province: 海南 900, 上海 660, otherwise 750', () => {
+    expect(fullMarkOf(HAINAN)).toBe(900);
+    expect(fullMarkOf(SHANGHAI)).toBe(660);
+    expect(fullMarkOf({ MaxScore: 750 })).toBe(750);
+    for (const p of [null, undefined, {}, { MaxScore: 0 }, { MaxScore: null }]) expect(fullMarkOf(p)).toBe(750);
+  });
+  it('accepts up to 900 in 海南 and refuses above it', () => {
+    for (const v of [751, 820, 900, '900']) expect(validateExamScore(v, fullMarkOf(HAINAN))).toBeNull();
+    expect(validateExamScore(901, fullMarkOf(HAINAN))).toBe('请输入有效的高考成绩！');
+  });
+  it('refuses above 660 in 上海', () => {
+    expect(validateExamScore(660, fullMarkOf(SHANGHAI))).toBeNull();
+    expect(validateExamScore(661, fullMarkOf(SHANGHAI))).toBe('请输入有效的高考成绩！');
+  });
+  it('caps the score query at the province’s full mark', () => {
+    const q = { Year: 2025, ProvinceId: 46, Score: 880, SelectSubject: '物理' };
+    expect(validateScoreQuery(q, true, 900).ok).toBe(true);
+    expect(validateScoreQuery({ ...q, Score: 901 }, true, 900).errors.Score).toBe('请输入有效的高考成绩！');
+    expect(validateScoreQuery(q, true).ok).toBe(false);
   });
 });
 

@@ -7,12 +7,21 @@ export const KEYWORD_MAX = 20;
 export const MSG_INVALID_SCORE = '请输入有效的高考成绩！';
 export const MSG_KEYWORD_EMPTY = '请输入搜索关键词';
 
-/** An exam score: a whole number from 0 to 750. Returns the error message or null. */
-export function validateExamScore(value: unknown): string | null {
+/**
+ * The full mark of a province's gaokao total, from its MaxScore (750; 上海 660; 海南 900, a
+ * standard score), or 750 when the province or its MaxScore is not known.
+ */
+export function fullMarkOf(province: { MaxScore?: number | null } | null | undefined): number {
+  const m = Number(province?.MaxScore);
+  return Number.isInteger(m) && m > 0 ? m : SCORE_MAX;
+}
+
+/** An exam score: a whole number from 0 to the province's full mark. Returns the error message or null. */
+export function validateExamScore(value: unknown, maxScore: number = SCORE_MAX): string | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d+$/.test(text)) return MSG_INVALID_SCORE;
   const n = Number(text);
-  return n >= SCORE_MIN && n <= SCORE_MAX ? null : MSG_INVALID_SCORE;
+  return n >= SCORE_MIN && n <= maxScore ? null : MSG_INVALID_SCORE;
 }
 
 /** Search keyword: trimmed, non-empty, at most 20 characters (longer input is cut). */
@@ -45,7 +54,7 @@ export function validateSmsCode(code: string): string | null {
   return /^\d{4,6}$/.test(code.trim()) ? null : '请输入短信验证码';
 }
 
-/** Score query form (SPEC §5). New-exam provinces need SelectSubject, old ones SubjectType. */
+/** Score query form (SPEC §5). New-exam provinces need SelectSubject, old ones SubjectType; the score is capped at the province's full mark. */
 export interface ScoreQuery {
   ProvinceId?: number | string | null;
   Year?: number | string | null;
@@ -56,13 +65,13 @@ export interface ScoreQuery {
 
 export const MSG_SCORE_QUERY_INCOMPLETE = '请检查分数查询板块必填项';
 
-export function validateScoreQuery(q: ScoreQuery, isNewExam: boolean): { ok: boolean; errors: Record<string, string>; message?: string } {
+export function validateScoreQuery(q: ScoreQuery, isNewExam: boolean, maxScore: number = SCORE_MAX): { ok: boolean; errors: Record<string, string>; message?: string } {
   const errors: Record<string, string> = {};
   const empty = (v: unknown) => v === undefined || v === null || v === '';
   if (empty(q.Year)) errors.Year = '请选择查询年份';
   if (empty(q.ProvinceId)) errors.ProvinceId = '请选择招生地区';
   if (empty(q.Score)) errors.Score = '请填写分数！';
-  else if (Number(q.Score) > SCORE_MAX) errors.Score = MSG_INVALID_SCORE;
+  else if (Number(q.Score) > maxScore) errors.Score = MSG_INVALID_SCORE;
   if (isNewExam && empty(q.SelectSubject)) errors.SelectSubject = '请选择科目！';
   if (!isNewExam && empty(q.SubjectType)) errors.SubjectType = '请选择科类！';
   const ok = Object.keys(errors).length === 0;

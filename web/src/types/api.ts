@@ -32,6 +32,8 @@ export interface Province {
   CEEDate?: string;
   ExamMode?: string; // 3+3, 3+3_zhejiang, 3+3_shanghai, 3+1+2, traditional
   SubjectRule?: Record<string, unknown> | null;
+  /** Full mark of the province's gaokao total: 750; 上海 660; 海南 900. */
+  MaxScore?: number;
 }
 
 export interface ToolBoxItem {
@@ -117,6 +119,20 @@ export interface CardActivation {
   /** The product's new expiry for this user. */
   ExpireAt: string;
   Rights: string[] | null;
+}
+
+/** One card the user activated (User/GetMyCards); the number comes masked: "1234 **** 9012". */
+export interface MyCard {
+  CardNo: string;
+  ProductId: string;
+  ProductName: string;
+  Days: number;
+  ActivatedAt: string;
+  /** The product time the card gave; null when its grant was taken back or is not readable yet. */
+  ValidFrom: string | null;
+  ValidUntil: string | null;
+  State: 'ACTIVE' | 'PENDING' | 'EXPIRED' | 'REVOKED' | 'PROCESSING';
+  StateText: string;
 }
 
 export interface LoginData {

@@ -1,22 +1,27 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
 import { Button, Form, Header, Message } from 'semantic-ui-react';
 import { buildExamSubjects, examModeOf, selectionFromSaved, type ExamSelection } from '@/lib/exam-subjects';
 import { examProvinceAtom, provinceListAtom, setExamProvince, webConfigAtom } from '@/lib/site-config';
 import { findProvince, switchProvince } from '@/lib/province';
 import { notify } from '@/lib/notify';
-import { SCORE_MAX, validateExamScore } from '@/lib/validation';
+import { fullMarkOf, validateExamScore } from '@/lib/validation';
 import { PageLoader } from '@/components/PageLoader';
 import { updateUserExam } from '../api/update-user-exam';
 import { updateUserScore } from '../api/update-user-score';
 import { useSaver } from '../hooks/useSaver';
 import { useSourceReturn } from '../hooks/useSourceReturn';
 import { useStudentProfile } from '../hooks/useStudentProfile';
+import { examineeScoreWrite, realScoreLocked } from '../lib/exam-score';
 import { SubjectChooser } from './SubjectChooser';
 
 const MODE_LABEL = { '3+3': '3+3 新高考', '3+1+2': '3+1+2 新高考', traditional: '传统高考（文理分科）' };
 
-/** /examinee: exam province, year, track or subjects, and the score. */
+/**
+ * /examinee: exam province, year, track or subjects, and the score. Once the real score is in
+ * it is shown read-only here (it is changed on /setRealScore only), so a save never touches it.
+ */
 export default function ExamineePage() {
   const { student, loading, reload } = useStudentProfile();
   const { saving, save } = useSaver(reload);
@@ -30,6 +35,8 @@ export default function ExamineePage() {
   const saved = student?.UserScore ?? null;
   const province = findProvince(provinces, provinceId);
   const info = useMemo(() => examModeOf(province, Number(year) || undefined), [province, year]);
+  const maxScore = fullMarkOf(province);
+  const locked = realScoreLocked(saved);
   const years = useMemo(() => {
     const list = [wishYear - 1, wishYear, wishYear + 1, wishYear + 2];
     if (saved?.ExamYear && !list.includes(saved.ExamYear)) list.unshift(saved.ExamYear);
@@ -64,8 +71,9 @@ export default function ExamineePage() {
     if (!year) return notify.warning('请选择高考年份');
     const subjects = buildExamSubjects(info, sel);
     if (!subjects.ok) return notify.warning(subjects.message);
-    const badScore = validateExamScore(score);
+    const badScore = locked ? null : validateExamScore(score, maxScore);
     if (badScore) return notify.warning(badScore);
+    const newScore = examineeScoreWrite(score, saved);
     const ok = await save(async () => {
       const exam = await updateUserExam({
         ExamProvinceId: province.ProvinceId,
@@ -74,7 +82,7 @@ export default function ExamineePage() {
         SelectSubjects: subjects.SelectSubjects,
         Version: student?.Version,
       });
-      if (Number(score) !== saved?.Score) await updateUserScore({ Score: Number(score), Version: exam?.Version });
+      if (newScore !== null) await updateUserScore({ Score: newScore, Version: exam?.Version });
       switchProvince(province, '/examinee'); // the header follows the exam province
       setExamProvince(province);
     });
@@ -85,7 +93,11 @@ export default function ExamineePage() {
   return (
     <div data-testid="examinee-page">
       <Header as="h3" dividing>高考成绩</Header>
-      {saved?.IsFinalScore ? <Message info size="small" content="已录入高考真实成绩" data-testid="examinee-final" /> : null}
+      {locked ? (
+        <Message info size="small" data-testid="examinee-final">
+          已录入高考真实成绩，保存本页不会改变它；如需修改，请到<Link to="/setRealScore" data-testid="examinee-final-link">录入真实成绩</Link>页提交。
+        </Message>
+      ) : null}
       <Form onSubmit={submit} className="zy-narrow-form" noValidate>
         <Form.Field required>
           <label htmlFor="examinee-province">高考地区</label>
@@ -113,7 +125,7 @@ export default function ExamineePage() {
         {province ? <SubjectChooser info={info} value={sel} onChange={(v) => { typed.current = true; setSel(v); }} /> : null}
         <Form.Field required>
           <label htmlFor="examinee-score">高考成绩</label>
-          <input id="examinee-score" value={score} inputMode="numeric" maxLength={3} placeholder={`0–${SCORE_MAX}`} onChange={(e) => { typed.current = true; setScore(e.target.value.replace(/[^\d]/g, '')); }} data-testid="examinee-score" />
+          <input id="examinee-score" value={locked ? String(saved?.Score) : score} readOnly={locked} inputMode="numeric" maxLength={3} placeholder={`0–${maxScore}`} onChange={(e) => { typed.current = true; setScore(e.target.value.replace(/[^\d]/g, '')); }} data-testid="examinee-score" />
         </Form.Field>
         <Button type="submit" primary loading={saving} disabled={saving} data-testid="examinee-save">
           保存

@@ -21,6 +21,7 @@ const GROUPS: { title: string; items: SideItem[] }[] = [
     items: [
       { label: '基本信息', path: '/userinfo', icon: 'id card outline', testId: 'side-userinfo' },
       { label: '高考成绩', path: '/examinee', icon: 'graduation cap', testId: 'side-examinee' },
+      { label: '录入真实成绩', path: '/setRealScore', icon: 'check circle outline', testId: 'side-realscore' },
       { label: '密码设置', path: '/setpwd', icon: 'lock', testId: 'side-setpwd', show: (s) => Boolean(s?.HasLoginName) },
       { label: '账号设置', path: '/setaccount', icon: 'user plus', testId: 'side-setaccount', show: (s) => Boolean(s) && !s?.HasLoginName },
       { label: '开通VIP', path: '/openvip', icon: 'diamond', testId: 'side-openvip' },
