@@ -9,6 +9,14 @@ import (
 type Holding struct {
 	Rights   map[string]time.Time
 	Products []ProductHolding
+	// Spans are the product time each counted grant gives, by GrantKey: it starts when the
+	// grant was made or when the product's earlier time runs out, whichever is later.
+	Spans map[string]GrantSpan
+}
+
+// GrantSpan is the product time one grant gives.
+type GrantSpan struct {
+	From, Until time.Time
 }
 
 // ProductHolding is one product a user holds, with its expiry.
@@ -26,7 +34,7 @@ func GrantKey(source, ref string) string { return source + ":" + ref }
 // so a second purchase extends the first; a revoked grant is simply not counted, and the
 // grants after it close up the gap.
 func FoldGrants(grants []RightsGranted, revoked map[string]bool) Holding {
-	h := Holding{Rights: map[string]time.Time{}}
+	h := Holding{Rights: map[string]time.Time{}, Spans: map[string]GrantSpan{}}
 	products := map[string]*ProductHolding{}
 	var order []string
 	for _, g := range grants {
@@ -44,7 +52,9 @@ func FoldGrants(grants []RightsGranted, revoked map[string]bool) Holding {
 			order = append(order, g.ProductCode)
 		}
 		p.Name = g.ProductName
-		p.ExpireAt = stackAfter(p.ExpireAt, g.At).Add(span)
+		from := stackAfter(p.ExpireAt, g.At)
+		p.ExpireAt = from.Add(span)
+		h.Spans[GrantKey(g.Source, g.Ref)] = GrantSpan{From: from, Until: p.ExpireAt}
 	}
 	for _, code := range order {
 		h.Products = append(h.Products, *products[code])

@@ -29,10 +29,20 @@ func TestFoldGrantsStacksAndRevokes(t *testing.T) {
 	if !h.Has(RightExport, t0.Add(105*day)) || h.Has(RightExport, t0.Add(111*day)) || h.Has(RightSimulate, t0.Add(105*day)) {
 		t.Fatal("Has disagrees with the expiries")
 	}
+	// Each grant's own product time: b starts where a ends, c when it was bought.
+	for ref, want := range map[string]GrantSpan{"a": {t0, t0.Add(30 * day)}, "b": {t0.Add(30 * day), t0.Add(60 * day)},
+		"c": {t0.Add(100 * day), t0.Add(110 * day)}} {
+		if got := h.Spans[GrantKey(GrantByOrder, ref)]; !got.From.Equal(want.From) || !got.Until.Equal(want.Until) {
+			t.Fatalf("span of %s: %v, want %v", ref, got, want)
+		}
+	}
 	// Revoking a: b now starts when it was bought.
 	h = FoldGrants(grants, map[string]bool{GrantKey(GrantByOrder, "a"): true})
 	if want := t0.Add(110 * day); !h.Rights[RightExport].Equal(want) {
 		t.Fatalf("after revoking a: export until %v, want %v", h.Rights[RightExport], want)
+	}
+	if _, ok := h.Spans[GrantKey(GrantByOrder, "a")]; ok || !h.Spans[GrantKey(GrantByOrder, "b")].Until.Equal(t0.Add(40*day)) {
+		t.Fatalf("spans after revoking a: %v", h.Spans)
 	}
 	// Revoking c instead: b ends where it started, 30 days after a.
 	h = FoldGrants(grants, map[string]bool{GrantKey(GrantByOrder, "c"): true})

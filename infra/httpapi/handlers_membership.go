@@ -78,6 +78,14 @@ func cardDetail(a *App, c *Call) (any, error) {
 	return a.Members.CardDetail(c.Ctx, c.UserID, card.Normalize(in.CardNo))
 }
 
+// myCards lists the caller's activated cards; an activation appends the card and its grant
+// together, so both read models are waited for at the same position.
+func myCards(a *App, c *Call) (any, error) {
+	waitFor(a, c, "cards")
+	waitFor(a, c, "membership")
+	return a.Members.MyCards(c.Ctx, c.UserID)
+}
+
 func activationCard(a *App, c *Call) (any, error) {
 	var in struct {
 		CardNo, CardPwd string

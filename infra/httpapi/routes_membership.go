@@ -10,6 +10,7 @@ var membershipRoutes = []Route{
 	{"/api/Payment/PaymentStatus", QuerySide, true, paymentStatus},
 	{"/api/Payment/MyOrders", QuerySide, true, myOrders},
 	{"/api/User/GetCardDetail", QuerySide, true, cardDetail},
+	{"/api/User/GetMyCards", QuerySide, true, myCards},
 
 	{"/api/Payment/WechatQRCodePay", CommandSide, true, wechatQRCodePay},
 	{"/api/User/ActivationCard", CommandSide, true, activationCard},

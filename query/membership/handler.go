@@ -19,6 +19,10 @@ type ReadModel interface {
 	Order(ctx context.Context, orderNo string) (OrderRow, bool, error)
 	Orders(ctx context.Context, userID string, limit int) ([]OrderRow, error)
 	Card(ctx context.Context, number string) (CardRow, bool, error)
+	// CardsOf are the cards a user activated, newest first.
+	CardsOf(ctx context.Context, userID string, limit int) ([]CardRow, error)
+	// Grants are a user's grants in log order and which of them were revoked (by GrantKey).
+	Grants(ctx context.Context, userID string) ([]events.RightsGranted, map[string]bool, error)
 }
 
 // OrderRow is one order as projected.

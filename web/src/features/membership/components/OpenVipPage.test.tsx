@@ -37,8 +37,10 @@ function mockApi(handlers: Record<string, (body: Record<string, unknown>) => Ans
 let paid = false;
 let api: ReturnType<typeof mockApi>;
 let cardAnswers: Answer[];
+let myCards: unknown[];
 beforeEach(() => {
   paid = false;
+  myCards = [];
   saveLoginData(LOGIN);
   cardAnswers = [];
   api = mockApi({
@@ -53,6 +55,7 @@ beforeEach(() => {
     'Auth/LoginStatus': () => ok({ ...LOGIN, RightsList: [{ RightsCode: 'WISH_EXPORT', ExpireAt: MINE[0].ExpireAt }], UserProductList: paid ? MINE : [] }),
     'Auth/GetCaptcha': () => ok({ CaptchaId: 'c1', Image: 'data:image/png;base64,AAAA' }),
     'User/ActivationCard': () => cardAnswers.shift()!,
+    'User/GetMyCards': () => ok(myCards),
   });
 });
 afterEach(() => {
@@ -72,6 +75,7 @@ describe('/openvip', () => {
     expect(card.textContent).toContain('Excel / PDF');
     expect(await screen.findByTestId('openvip-empty')).toBeTruthy();
     expect(screen.getByTestId('openvip-free').textContent).toContain('一张志愿表');
+    expect((await screen.findByTestId('openvip-cards-empty')).textContent).toBe('还没有激活过卡密。');
     expect(screen.queryByTestId('openvip-coming')).toBeNull();
   });
 
@@ -140,6 +144,8 @@ describe('/openvip', () => {
     await waitFor(() => expect(screen.getByTestId('openvip-card-error').textContent).toBe('请输入图形验证码'));
     fireEvent.change(await screen.findByTestId('openvip-card-captcha-input'), { target: { value: 'x7k2' } });
     paid = true;
+    myCards = [{ CardNo: '1234 **** 9015', ProductId: 'VIP_YEAR', ProductName: PRODUCT.ProductName, Days: 365, ActivatedAt: '2026-11-24T10:20:01Z',
+      ValidFrom: '2026-11-24T10:20:01Z', ValidUntil: '2027-11-24T10:20:01Z', State: 'ACTIVE', StateText: '生效中' }];
     fireEvent.click(screen.getByTestId('openvip-card-submit'));
     const result = await screen.findByTestId('openvip-card-result');
     expect(result.textContent).toContain('「志愿填报会员（年度）」365天，有效期至 2027-11-2');
@@ -149,5 +155,12 @@ describe('/openvip', () => {
     ]);
     expect(screen.queryByTestId('openvip-card-error')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('openvip-products').textContent).toContain('志愿填报会员（年度）'));
+    // 我激活的卡 is read again after the activation: the card, masked, with its time and state.
+    const row = await screen.findByTestId('openvip-card-row');
+    expect(within(row).getByTestId('openvip-card-row-no').textContent).toBe('1234 **** 9015');
+    expect(within(row).getByTestId('openvip-card-row-valid').textContent).toMatch(/^2026-11-2\d 至 2027-11-2\d$/);
+    expect(within(row).getByTestId('openvip-card-row-state').textContent).toBe('生效中');
+    expect(row.textContent).toContain('志愿填报会员（年度）');
+    expect(api.bodies('User/GetMyCards').length).toBeGreaterThanOrEqual(2);
   });
 });

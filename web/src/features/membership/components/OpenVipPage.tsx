@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Header } from 'semantic-ui-react';
 import { CardActivationForm } from './CardActivationForm';
+import { MyCards } from './MyCards';
 import { MyOrders } from './MyOrders';
 import { MyProducts } from './MyProducts';
 import { ProductList } from './ProductList';
 import '../membership.css';
 
-/** /openvip: my membership, the products with WeChat Pay, activation cards, my orders. */
+/** /openvip: my membership, the products with WeChat Pay, activation cards and the ones I activated, my orders. */
 export default function OpenVipPage() {
   const [ordersKey, setOrdersKey] = useState(0);
   const reloadOrders = useCallback(() => setOrdersKey((n) => n + 1), []);
@@ -18,6 +19,7 @@ export default function OpenVipPage() {
       <MyProducts />
       <ProductList onOrdered={reloadOrders} />
       <CardActivationForm />
+      <MyCards />
       <MyOrders reloadKey={ordersKey} />
     </div>
   );
