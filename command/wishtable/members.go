@@ -195,11 +195,16 @@ func (s *Service) SetRole(ctx context.Context, meta events.Metadata, tableID, us
 	})
 }
 
-// RemoveMember revokes a member at once (the owner), or lets a member leave (themselves).
+// RemoveMember revokes a member at once (the owner), or lets a member leave (退出共享,
+// themselves). Leaving again, or after the owner revoked the share, says so and changes nothing;
+// anyone else who was never on the table learns nothing about it.
 func (s *Service) RemoveMember(ctx context.Context, meta events.Metadata, tableID, userID string) (command.Result, error) {
 	self := userID == meta.ActorUserID
 	return s.membership(ctx, meta, tableID, !self, func(t *table) ([]events.Event, error) {
 		if _, ok := t.members[userID]; !ok {
+			if self && t.former[userID] {
+				return nil, errLeft
+			}
 			if self && t.roleOf(userID) == "" {
 				return nil, errNoTable
 			}
@@ -208,3 +213,5 @@ func (s *Service) RemoveMember(ctx context.Context, meta events.Metadata, tableI
 		return []events.Event{events.WishMemberRemoved{TableID: tableID, UserID: userID}}, nil
 	})
 }
+
+var errLeft = apperr.NotFound("你已不是这张志愿表的共享成员，无需再次退出")

@@ -40,6 +40,7 @@ type table struct {
 	deleted   bool
 	deletedAt time.Time
 	members   map[string]string // user → role
+	former    map[string]bool   // users who left or were removed and have not joined again
 	links     map[string]*link
 }
 
@@ -64,7 +65,7 @@ func (t *table) apply(env events.Envelope, ev events.Event) {
 	switch e := ev.(type) {
 	case events.WishTableCreated:
 		t.created, t.name, t.score, t.rank = e, e.Name, e.Score, e.Rank
-		t.members, t.links = map[string]string{}, map[string]*link{}
+		t.members, t.former, t.links = map[string]string{}, map[string]bool{}, map[string]*link{}
 	case events.WishTableRenamed:
 		t.name = e.Name
 	case events.WishTableScoreSet:
@@ -77,11 +78,13 @@ func (t *table) apply(env events.Envelope, ev events.Event) {
 		t.deleted = false
 	case events.WishMemberSet:
 		t.members[e.UserID] = e.Role
+		delete(t.former, e.UserID)
 		if l := t.links[e.LinkID]; l != nil {
 			l.used = true
 		}
 	case events.WishMemberRemoved:
 		delete(t.members, e.UserID)
+		t.former[e.UserID] = true
 	case events.WishLinkCreated:
 		t.links[e.LinkID] = &link{hash: e.CodeHash, role: e.Role, expires: time.Unix(e.ExpiresAt, 0)}
 	case events.WishLinkRevoked:

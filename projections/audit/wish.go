@@ -76,19 +76,23 @@ func handleWish(ctx context.Context, tx projections.Tx, items []projections.Item
 		if id == "" {
 			continue
 		}
-		switch e := it.Event.(type) {
-		case events.WishTableCreated:
+		if e, ok := it.Event.(events.WishTableCreated); ok {
 			k := roleKey{id, e.OwnerID}
 			roles[k], owners[id], changed[k] = "owner", e.OwnerID, true
+		}
+		actor := it.Env.Meta.ActorUserID
+		if e, ok := it.Event.(events.WishMemberRemoved); ok && e.UserID == actor {
+			summary = "退出共享" // the member left by themselves
+		}
+		// A member who leaves is recorded with the role they left.
+		w.add(it.Env, id, owners[id], actor, roles[roleKey{id, actor}], subject, summary)
+		switch e := it.Event.(type) {
+		case events.WishMemberSet: // the joiner's role counts after the join
+			k := roleKey{id, e.UserID}
+			roles[k], changed[k] = e.Role, true
 		case events.WishMemberRemoved:
 			k := roleKey{id, e.UserID}
 			roles[k], changed[k] = "", true
-		}
-		actor := it.Env.Meta.ActorUserID
-		w.add(it.Env, id, owners[id], actor, roles[roleKey{id, actor}], subject, summary)
-		if e, ok := it.Event.(events.WishMemberSet); ok { // the joiner's role counts after the join
-			k := roleKey{id, e.UserID}
-			roles[k], changed[k] = e.Role, true
 		}
 	}
 	if err := w.insert(ctx, tx); err != nil {

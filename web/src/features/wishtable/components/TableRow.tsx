@@ -6,14 +6,16 @@ import { personText, scoreText, tableWhere, timeText } from '../lib/format';
 import { editorPath } from '../lib/links';
 import { isOwner, roleName } from '../lib/roles';
 import type { TableHeader } from '../types';
+import { LeaveShareButton } from './LeaveShareButton';
 
 export type TableCommand = 'copy' | 'rename' | 'delete' | 'recover';
 
 /**
- * One table of the lists: what it is for, how full, when it changed; its actions by the user's role.
+ * One table of the lists: what it is for, how full, when it changed; its actions by the user's role
+ * (a member's shared row offers 退出共享 when `onLeft` is given).
  * `gated`: copying or recovering would make another live table, a members' right (marked 会员).
  */
-export function TableRow({ table: t, shared, busy, gated, onCommand }: { table: TableHeader; shared?: boolean; busy: boolean; gated?: boolean; onCommand: (c: TableCommand, t: TableHeader) => void }) {
+export function TableRow({ table: t, shared, busy, gated, onCommand, onLeft }: { table: TableHeader; shared?: boolean; busy: boolean; gated?: boolean; onCommand: (c: TableCommand, t: TableHeader) => void; onLeft?: () => unknown }) {
   const deleted = t.Deleted;
   return (
     <li className="zy-wish-table-row" data-testid={deleted ? 'wish-deleted-row' : shared ? 'wish-shared-row' : 'wish-owned-row'} data-table-id={t.TableId}>
@@ -46,6 +48,8 @@ export function TableRow({ table: t, shared, busy, gated, onCommand }: { table: 
                 <Button type="button" size="small" basic content="重命名" disabled={busy} onClick={() => onCommand('rename', t)} data-testid="wish-table-rename" />
                 <Button type="button" size="small" basic className="zy-wish-danger" content="删除" disabled={busy} onClick={() => onCommand('delete', t)} data-testid="wish-table-delete" />
               </>
+            ) : onLeft ? (
+              <LeaveShareButton table={t} onLeft={onLeft} />
             ) : null}
           </>
         )}

@@ -3,7 +3,7 @@ import type { TableHeader } from '../types';
 import { TableRow, type TableCommand } from './TableRow';
 
 /** A titled list of tables (mine, shared with me, the recycle bin). */
-export function TableSection({ title, tables, empty, shared, busy, gated, onCommand, testId, children }: {
+export function TableSection({ title, tables, empty, shared, busy, gated, onCommand, onLeft, testId, children }: {
   title: string;
   tables: TableHeader[];
   empty: string;
@@ -12,6 +12,8 @@ export function TableSection({ title, tables, empty, shared, busy, gated, onComm
   /** Copy and recover would make another live table (a members' right). */
   gated?: boolean;
   onCommand: (c: TableCommand, t: TableHeader) => void;
+  /** After the user left a table shared with them (退出共享). */
+  onLeft?: () => unknown;
   testId: string;
   children?: ReactNode;
 }) {
@@ -22,7 +24,7 @@ export function TableSection({ title, tables, empty, shared, busy, gated, onComm
       {tables.length ? (
         <ul className="zy-wish-tables">
           {tables.map((t) => (
-            <TableRow key={t.TableId} table={t} shared={shared} busy={busy} gated={gated} onCommand={onCommand} />
+            <TableRow key={t.TableId} table={t} shared={shared} busy={busy} gated={gated} onCommand={onCommand} onLeft={onLeft} />
           ))}
         </ul>
       ) : (

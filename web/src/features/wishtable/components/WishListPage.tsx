@@ -75,7 +75,7 @@ export default function WishListPage() {
               已有 {owned.length} 张，最多 {max} 张（回收站中的不计）
             </p>
           </TableSection>
-          <TableSection title="共享给我的志愿表" tables={data.Shared ?? []} empty="暂无他人共享的志愿表。" shared busy={busy} gated={gated} onCommand={onCommand} testId="wish-shared" />
+          <TableSection title="共享给我的志愿表" tables={data.Shared ?? []} empty="暂无他人共享的志愿表。" shared busy={busy} gated={gated} onCommand={onCommand} onLeft={lists.reload} testId="wish-shared" />
           <details className="zy-wish-section" open={!owned.length} data-testid="wish-create">
             <summary>
               新建志愿表

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOnboarding } from '../hooks/useOnboarding';
 import { useRisk } from '../hooks/useRisk';
@@ -11,6 +11,7 @@ import type { Detail } from '../types';
 import { ChecksPanel } from './ChecksPanel';
 import { ConflictDialog } from './ConflictDialog';
 import { DRAG_HINT } from './drag-text';
+import { LeaveShareButton } from './LeaveShareButton';
 import { OnboardingHint } from './OnboardingHint';
 import { RiskPanel } from './RiskPanel';
 import { ScoreEditor } from './ScoreEditor';
@@ -23,7 +24,7 @@ import { UnitList } from './UnitList';
 import { UnitSearch } from './UnitSearch';
 import '../wishtable.css';
 
-/** /wishtable?id=: the editor — the ordered list, the checks and the risk beside it, sharing for the owner. */
+/** /wishtable?id=: the editor — the ordered list, the checks and the risk beside it, sharing for the owner, 退出共享 for a member. */
 export default function WishTablePage() {
   const [params] = useSearchParams();
   const id = params.get('id');
@@ -46,6 +47,7 @@ function Editor({ detail, reload, show }: { detail: Detail; reload: () => Promis
   const hasUnits = Boolean(detail.Units?.length);
   const onboarding = useOnboarding(edit && hasUnits);
   const names = useMemo(() => new Map((detail.Units ?? []).map((u) => [u.Key, unitTitle(u)])), [detail]);
+  const navigate = useNavigate();
   return (
     <>
       <TableNav id={t.TableId} current="editor" />
@@ -53,6 +55,7 @@ function Editor({ detail, reload, show }: { detail: Detail; reload: () => Promis
         <div className="zy-wish-head-tools">
           {edit ? <ScoreEditor key={t.Version} table={t} perform={perform} busy={busy} /> : null}
           <TableNoteEditor key={`note-${t.Version}`} table={t} editable={canComment(t.Role)} perform={perform} busy={busy} />
+          <LeaveShareButton table={t} onLeft={() => navigate('/wish-list')} />
         </div>
       </TableHead>
       {!canComment(t.Role) ? <p className="zy-muted" data-testid="wish-readonly">你只能查看此志愿表；如需修改，可复制一份到自己的志愿表。</p> : null}
