@@ -73,8 +73,8 @@ func (s *Service) LoginByPassword(ctx context.Context, meta events.Metadata, c P
 // today's parameters; the append expects the version the hash was read at.
 func (s *Service) upgradeHash(ctx context.Context, meta events.Metadata, acc accountState, pw string, before []events.Event) (Login, error) {
 	hash, err := s.hashPassword(ctx, pw)
-	if err != nil {
-		return Login{}, err
+	if err != nil { // every hashing slot busy: the upgrade waits for a later login
+		return s.startSession(ctx, meta, acc, "password", before...)
 	}
 	rehash := events.PasswordChanged{UserID: acc.userID, PasswordHash: hash, Method: "rehash"}
 	return s.startSessionAt(ctx, meta, acc, "password", acc.version, append(before, rehash)...)

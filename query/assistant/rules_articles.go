@@ -97,11 +97,7 @@ func (r *rule) articles(ctx context.Context) (string, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "关于“%s”，本站这些文章讲得比较完整：\n", name)
 	for i, it := range items {
-		fmt.Fprintf(&b, "- %s%s", it.NewsTitle, ref(r.t.cite(out.Sources[i])))
-		if it.Summary != "" {
-			b.WriteString("：" + cut(it.Summary, 80))
-		}
-		b.WriteString("\n")
+		writeItem(&b, it.NewsTitle, r.t.cite(out.Sources[i]), it.Summary)
 	}
 	return b.String(), nil
 }

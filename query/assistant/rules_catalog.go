@@ -115,13 +115,18 @@ func (r *rule) help(ctx context.Context) (string, error) {
 	var b strings.Builder
 	b.WriteString("帮助中心里相关的回答：\n")
 	for i, h := range items {
-		fmt.Fprintf(&b, "- %s%s", h.Title, ref(r.t.cite(out.Sources[i])))
-		if h.Summary != "" {
-			b.WriteString("：" + cut(h.Summary, 80))
-		}
-		b.WriteString("\n")
+		writeItem(&b, h.Title, r.t.cite(out.Sources[i]), h.Summary)
 	}
 	return b.String(), nil
+}
+
+// writeItem writes one listed item: its title, its source's [N] and the start of its summary.
+func writeItem(b *strings.Builder, title string, n int, summary string) {
+	b.WriteString("- " + title + ref(n))
+	if summary != "" {
+		b.WriteString("：" + cut(summary, 80))
+	}
+	b.WriteString("\n")
 }
 
 // helpKeyword keeps the topic of a how-to question: 会员、志愿表、密码 ….

@@ -34,7 +34,7 @@ var (
 	// "25年": a two-digit exam year.
 	shortYear = regexp.MustCompile(`(?:^|[^0-9])([12][0-9])\s*年`)
 	// A score written without 分 after the words that introduce one: 考了530, 物理570.
-	saidScore = regexp.MustCompile(`(?:考了?|得了|拿了|分数(?:是|为)?|成绩(?:是|为)?|总分|物理类?|历史类?|理科|文科|综合)\s*([0-9]{3})(?:[^0-9]|$)`)
+	saidScore = regexp.MustCompile(`(?:考了?|得了|拿了|分数(?:是|为)?|成绩(?:是|为)?|总分|物理类?|历史类?|理科|文科|综合)\s*([0-9]{3})(?:[^0-9名位人]|$)`)
 	// The one-character names of provinces, read only beside a year, a score or an exam word:
 	// 粤理科, 豫2024, 鲁2026高考 (新, 黑, 云 … are too common inside other words).
 	provinceShort = regexp.MustCompile(`(?:^|[^\p{Han}]|年)(粤|豫|鲁|沪|渝|冀|晋|皖|闽|赣|湘|鄂|桂|琼|黔|滇|陕)(?:[0-9]|高考|考生|理科|文科|物理|历史|$)`)

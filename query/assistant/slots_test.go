@@ -21,6 +21,7 @@ func TestSlotsReadTheQuestion(t *testing.T) {
 		{"2016年粤理科600分大概是多少名次", Slots{"province": "44", "year": "2016", "track": "理科", "score": "600"}},
 		{"重庆2026物理570，2025年同位次是多少分", Slots{"province": "50", "year": "2026", "year2": "2025", "track": "物理类", "score": "570"}},
 		{"新高考物理类600分排多少名", Slots{"track": "物理类", "score": "600"}},
+		{"广东物理类100名以内能上哪些学校", Slots{"province": "44", "track": "物理类", "rank": "100", "score": ""}},
 	} {
 		got := extract(normalise(c.q), now)
 		for k, v := range c.want {
