@@ -4,12 +4,12 @@ import { Button } from 'semantic-ui-react';
 import { examProvinceAtom } from '@/lib/site-config';
 import { notify } from '@/lib/notify';
 import { useLoad } from '@/lib/use-load';
-import { SCORE_MAX } from '@/lib/validation';
+import { fullMarkOf, SCORE_MAX } from '@/lib/validation';
 import { usePrefillOnce, useStudentContext } from '@/lib/student-context';
 import { PrefillNote } from '@/components/PrefillNote';
 import { getProvinceBatchList, getProvinceIsNewExam, getScoreProvinces, getScoreYears, type ProvinceBatch } from '../api/score-query';
 import {
-  changeField, fitBatch, fitTrack, fitYear, formOf, maxScoreOf, prefillForm, toHistoryScore, trackModeOf, validateScoreForm,
+  changeField, fitBatch, fitTrack, fitYear, formOf, prefillForm, toHistoryScore, trackModeOf, validateScoreForm,
   type ScoreCheck, type ScoreField, type ScoreForm, type StoredScoreQuery, type TrackMode,
 } from '../lib/score-query';
 import { ScoreQueryNote } from './ScoreQueryNote';
@@ -57,7 +57,7 @@ export function ScoreQueryPanel({ applied, onApply, onClear, busy }: {
   const provinces = useLoad(getScoreProvinces, 'score-provinces');
   const provinceList = Array.isArray(provinces.data) ? provinces.data : [];
   const province = provinceList.find((p) => String(p.ProvinceId) === form.ProvinceId) ?? null;
-  const maxScore = maxScoreOf(province);
+  const maxScore = fullMarkOf(province);
 
   const years = useKeyed((id) => getScoreYears(Number(id)), form.ProvinceId || null);
   const yearList = years.loaded ? (years.value?.usable ?? []) : null;

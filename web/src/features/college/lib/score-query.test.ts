@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getItem, setItem, StorageKeys } from '@/lib/storage';
+import { fullMarkOf } from '@/lib/validation';
+import type { ScoreProvince } from '../api/score-query';
 import {
-  changeField, clearStoredScoreQuery, EMPTY_SCORE_FORM, fitBatch, fitTrack, fitYear, formOf, maxScoreOf, prefillForm, readStoredScoreQuery,
+  changeField, clearStoredScoreQuery, EMPTY_SCORE_FORM, fitBatch, fitTrack, fitYear, formOf, prefillForm, readStoredScoreQuery,
   requestOf, saveStoredScoreQuery, scoreQueryTag, toHistoryScore, trackModeOf, validateScoreForm, type ScoreForm,
 } from './score-query';
 
@@ -77,8 +79,9 @@ describe('validation (SPEC §5)', () => {
     expect(validateScoreForm(f('661'), 'none', 660)).toEqual({ errors: { Score: '请输入有效的高考成绩！' }, message: '请输入有效的高考成绩！' });
     expect(validateScoreForm(f('660'), 'none', 660).message).toBeNull();
     expect(validateScoreForm(f('880'), 'none', 900).message).toBeNull();
-    expect(maxScoreOf({ ProvinceId: 46, ProvinceName: '海南', MaxScore: 900 })).toBe(900);
-    expect(maxScoreOf(null)).toBe(750);
+    const hainan: ScoreProvince = { ProvinceId: 46, ProvinceName: '海南', MaxScore: 900 };
+    expect(fullMarkOf(hainan)).toBe(900);
+    expect(fullMarkOf(null)).toBe(750);
   });
 });
 

@@ -2,9 +2,9 @@
 // years, tracks and batches, its validation, the SchoolHisotyScore it sends, the tag text and
 // the stored form (tempScoreInfo).
 import { getItem, removeItem, setItem, StorageKeys } from '@/lib/storage';
-import { MSG_INVALID_SCORE, MSG_SCORE_QUERY_INCOMPLETE, SCORE_MAX, scoreTagText } from '@/lib/validation';
+import { MSG_INVALID_SCORE, MSG_SCORE_QUERY_INCOMPLETE, scoreTagText } from '@/lib/validation';
 import type { SchoolHistoryScore } from '../api/get-college-list';
-import type { NewExamInfo, ProvinceBatch, ScoreProvince } from '../api/score-query';
+import type { NewExamInfo, ProvinceBatch } from '../api/score-query';
 import type { StudentContext } from '@/lib/student-context';
 
 /** The form as typed: every field a string, '' when not chosen. */
@@ -43,12 +43,6 @@ export function trackModeOf(info: NewExamInfo | null | undefined): TrackMode | n
   if (!info) return null;
   if (!info.IsNewExam) return 'type';
   return (info.RuleList?.length ?? 0) > 1 ? 'subject' : 'none';
-}
-
-/** The full mark of a province (750 unless the province says otherwise: 上海 660, 海南 900). */
-export function maxScoreOf(p: ScoreProvince | null | undefined): number {
-  const m = Number(p?.MaxScore);
-  return Number.isInteger(m) && m > 0 ? m : SCORE_MAX;
 }
 
 /**
