@@ -42,13 +42,9 @@ type SubjectsResult struct {
 const subjectRowsRead = 1500
 
 func runMajorSubjects(ctx context.Context, e *Engine, a Args) (Output, error) {
-	code, ok := majorCode(a.Major)
-	if !ok {
-		return Output{Message: "本科专业目录中没有“" + a.Major + "”"}, nil
-	}
-	m, err := e.d.Majors.Detail(ctx, code)
-	if err != nil {
-		return Output{}, err
+	m, unknown, err := majorDetail(ctx, e, a.Major)
+	if m == nil {
+		return unknown, err
 	}
 	year := a.Year
 	if year == 0 {
@@ -73,7 +69,7 @@ func runMajorSubjects(ctx context.Context, e *Engine, a Args) (Output, error) {
 		}
 		res.Rows = int(p.Total)
 		for _, row := range p.List {
-			if a.Track != "" && !sameTrack(row.Track, a.Track) && row.Track != a.Track {
+			if !trackFits(row.Track, a.Track) {
 				continue
 			}
 			counts[row.SubjectRule]++

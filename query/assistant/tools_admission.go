@@ -94,7 +94,7 @@ func runBatchLines(ctx context.Context, e *Engine, a Args) (Output, error) {
 	}
 	var keep []qadmission.BatchLine
 	for _, l := range r.List {
-		if a.Track == "" || l.Track == a.Track || l.Track == "" || sameTrack(l.Track, a.Track) {
+		if l.Track == "" || trackFits(l.Track, a.Track) {
 			keep = append(keep, l)
 		}
 	}
@@ -113,6 +113,11 @@ func sameTrack(a, b string) bool {
 	return (sciences[a] && sciences[b]) || (humanities[a] && humanities[b])
 }
 
+// trackFits tells whether a row of track row answers a question about track want ("" any).
+func trackFits(row, want string) bool {
+	return want == "" || row == want || sameTrack(row, want)
+}
+
 var (
 	sciences   = map[string]bool{dadmission.TrackPhysics: true, dadmission.TrackScience: true}
 	humanities = map[string]bool{dadmission.TrackHistory: true, dadmission.TrackLiberal: true}
@@ -122,14 +127,14 @@ var (
 func schoolRows(list []qadmission.ResultItem, year int, track string) ([]qadmission.ResultItem, int) {
 	if year == 0 {
 		for _, r := range list {
-			if (track == "" || sameTrack(r.Track, track) || r.Track == track) && r.Year > year {
+			if trackFits(r.Track, track) && r.Year > year {
 				year = r.Year
 			}
 		}
 	}
 	var out []qadmission.ResultItem
 	for _, r := range list {
-		if r.Year == year && (track == "" || r.Track == track || sameTrack(r.Track, track)) {
+		if r.Year == year && trackFits(r.Track, track) {
 			out = append(out, r)
 		}
 	}
@@ -217,7 +222,7 @@ func runSchoolPlans(ctx context.Context, e *Engine, a Args) (Output, error) {
 	}
 	res := PlanResult{CollegeName: r.CollegeName, Year: year, Totals: map[string]int{}}
 	for _, p := range r.List {
-		if p.Year != year || (a.Track != "" && p.Track != a.Track && !sameTrack(p.Track, a.Track)) {
+		if p.Year != year || !trackFits(p.Track, a.Track) {
 			continue
 		}
 		res.List = append(res.List, p)

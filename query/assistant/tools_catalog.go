@@ -6,6 +6,7 @@ import (
 
 	"zhiyuan/data/catalog"
 	"zhiyuan/events"
+	qcatalog "zhiyuan/query/catalog"
 	"zhiyuan/query/content"
 )
 
@@ -78,14 +79,24 @@ func majorCode(s string) (string, bool) {
 	return "", false
 }
 
-func runMajorInfo(ctx context.Context, e *Engine, a Args) (Output, error) {
-	code, ok := majorCode(a.Major)
+// majorDetail reads the major a code or name names; nil with the answer to give when the
+// catalogue has none (or with the error).
+func majorDetail(ctx context.Context, e *Engine, major string) (*qcatalog.MajorDetail, Output, error) {
+	code, ok := majorCode(major)
 	if !ok {
-		return Output{Message: "本科专业目录中没有“" + a.Major + "”"}, nil
+		return nil, Output{Message: "本科专业目录中没有“" + major + "”"}, nil
 	}
 	d, err := e.d.Majors.Detail(ctx, code)
 	if err != nil {
-		return Output{}, err
+		return nil, Output{}, err
+	}
+	return d, Output{}, nil
+}
+
+func runMajorInfo(ctx context.Context, e *Engine, a Args) (Output, error) {
+	d, unknown, err := majorDetail(ctx, e, a.Major)
+	if d == nil {
+		return unknown, err
 	}
 	d.Professions = nil
 	title := strings.TrimSpace(d.Source)
