@@ -1,6 +1,7 @@
 package eventlog
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -18,9 +19,24 @@ type Batch struct {
 	Through int64
 }
 
+// decodedKey carries, in a message's context, the batch the message encodes.
+type decodedKey struct{}
+
+// withDecoded lets a consumer in this process take the batch as read from the
+// log instead of decoding its JSON again: eighteen projections each decoding
+// every event cost more CPU than the append itself.
+func withDecoded(ctx context.Context, b Batch) context.Context {
+	return context.WithValue(ctx, decodedKey{}, b)
+}
+
 // DecodeBatch reads a batch message: a JSON array of envelopes with ThroughMeta.
 // A message without ThroughMeta settles nothing beyond its own events' order.
+// A message of this process's log reader carries its batch already decoded;
+// the envelopes are shared with other consumers and are not to be changed.
 func DecodeBatch(msg *message.Message) (Batch, error) {
+	if b, ok := msg.Context().Value(decodedKey{}).(Batch); ok {
+		return b, nil
+	}
 	var b Batch
 	if err := json.Unmarshal(msg.Payload, &b.Events); err != nil {
 		return b, fmt.Errorf("eventlog: batch %s: %w", msg.UUID, err)

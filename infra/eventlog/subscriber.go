@@ -10,6 +10,8 @@ import (
 
 	"github.com/ThreeDotsLabs/watermill"
 	"github.com/ThreeDotsLabs/watermill/message"
+
+	"zhiyuan/events"
 )
 
 // Delivery of batches to one consumer group.
@@ -121,7 +123,7 @@ func (s *Subscriber) deliver(ctx context.Context, out chan<- *message.Message, b
 	for {
 		msg := batchMessage(batch, through)
 		msgCtx, cancel := context.WithCancel(ctx)
-		msg.SetContext(msgCtx)
+		msg.SetContext(withDecoded(msgCtx, decodedBatch(batch, through)))
 		select {
 		case out <- msg:
 		case <-ctx.Done():
@@ -171,6 +173,15 @@ func batchMessage(batch []entry, through int64) *message.Message {
 	msg := message.NewMessage(watermill.NewUUID(), b.Bytes())
 	msg.Metadata.Set(ThroughMeta, strconv.FormatInt(through, 10))
 	return msg
+}
+
+// decodedBatch is the batch the message encodes, as read from the log.
+func decodedBatch(batch []entry, through int64) Batch {
+	envs := make([]events.Envelope, len(batch))
+	for i, e := range batch {
+		envs[i] = e.env
+	}
+	return Batch{Events: envs, Through: through}
 }
 
 // Close stops every subscription.

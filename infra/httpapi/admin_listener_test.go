@@ -33,13 +33,15 @@ func TestMetricsAndDevSMSStayOffAPublicListener(t *testing.T) {
 		res.Body.Close()
 		return res.StatusCode
 	}
-	for _, path := range []string{"/metrics", "/dev/sms?phone=13900000001"} {
+	for _, path := range []string{"/metrics", "/dev/sms?phone=13900000001", "/debug/pprof/", "/debug/pprof/heap"} {
 		if got := status(public.URL, path); got != http.StatusNotFound {
 			t.Errorf("public listener %s: HTTP %d, want 404", path, got)
 		}
 	}
-	if got := status(admin.URL, "/metrics"); got != http.StatusOK {
-		t.Errorf("admin listener /metrics: HTTP %d", got)
+	for _, path := range []string{"/metrics", "/debug/pprof/heap"} {
+		if got := status(admin.URL, path); got != http.StatusOK {
+			t.Errorf("admin listener %s: HTTP %d", path, got)
+		}
 	}
 	if got := status(admin.URL, "/api/Config/WebConfig"); got != http.StatusNotFound {
 		t.Errorf("the admin listener serves the API: HTTP %d", got)

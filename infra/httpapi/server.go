@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+	"net/http/pprof"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -110,6 +111,8 @@ func adminRoutes(r *mux.Router, o Options) {
 	if o.Registry != nil {
 		r.Handle("/metrics", promhttp.HandlerFor(o.Registry, promhttp.HandlerOpts{}))
 	}
+	r.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	r.PathPrefix("/debug/pprof/").HandlerFunc(pprof.Index)
 	if o.DevSMS != nil {
 		r.HandleFunc("/dev/sms", devSMSHandler(o.DevSMS))
 	}

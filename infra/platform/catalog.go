@@ -18,6 +18,7 @@ func importCatalog(ctx context.Context, p *Platform) (int64, error) {
 	var last int64
 	for _, r := range done {
 		last = max(last, r.Position)
+		p.imported = p.imported || r.Written
 	}
 	return last, nil
 }

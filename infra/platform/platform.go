@@ -102,6 +102,8 @@ type Platform struct {
 	Metrics         *prometheus.Registry
 	ready           bool
 	catalogReady    atomic.Bool
+	imported        bool // this start wrote shipped data to the log (settle.go)
+	settle          settler
 	tail            *eventlog.Tail
 	tailOnce        sync.Once
 }
@@ -174,6 +176,9 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 			p.Close()
 			return nil, fmt.Errorf("import admission data: %w", err)
 		}
+	}
+	if p.imported {
+		p.settle.start(p)
 	}
 	// After the imports, so the rebuild replays them too.
 	p.Runtime.RebuildOutdated(ctx)
@@ -319,6 +324,7 @@ func (p *Platform) ProjectorRouter() (*message.Router, error) {
 }
 
 func (p *Platform) Close() {
+	p.settle.stop()
 	if p.pay != nil {
 		p.pay.close()
 	}

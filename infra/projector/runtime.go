@@ -25,10 +25,12 @@ type Runtime struct {
 	metrics     *metrics
 	progress    *Progress
 	outdated    []string // read models Ensure found built at another version
+	passes      *passedThroughs
 }
 
 func New(db *postgres.DB, store *eventlog.Store, reg *events.Registry, log *slog.Logger, ps ...projections.Projection) *Runtime {
-	return &Runtime{db: db, store: store, registry: reg, projections: ps, log: log, metrics: newMetrics(), progress: NewProgress()}
+	return &Runtime{db: db, store: store, registry: reg, projections: ps, log: log, metrics: newMetrics(), progress: NewProgress(),
+		passes: newPassedThroughs()}
 }
 
 // Projections lists the projections this runtime runs.
@@ -109,47 +111,16 @@ func (r *Runtime) applyOwn(ctx context.Context, p projections.Projection, b even
 }
 
 // pass settles a batch with nothing for the projection (no event of a stream
-// it reads) without a transaction: the checkpoint's through is written at most
-// every passEvery, so the four projections that never read user activity cost
-// nothing per batch. Waiters in this process learn of it at once; after a
-// restart the bus hands out the passed events again, which read nothing.
+// it reads) without a transaction of its own: waiters in this process learn of
+// it at once, and the through reaches the table with every other projection's
+// passed through (passed.go).
 func (r *Runtime) pass(ctx context.Context, p projections.Projection, b eventlog.Batch, start time.Time) error {
 	name := p.Name()
 	r.metrics.applied(name, b, 0, time.Since(start))
 	r.progress.advanced(name, b.Settles())
-	switch r.progress.due(name, start, passEvery) {
-	case storeNow:
-		return r.storePassed(ctx, name)
-	case storeLater: // the last pass before a quiet spell still reaches the table
-		time.AfterFunc(passEvery, func() {
-			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-			defer cancel()
-			r.progress.storing(name, time.Now())
-			_ = r.storePassed(ctx, name) // the pool may be closing: the next start reads from further back
-		})
-	}
+	r.passed(ctx, name, b.Settles(), start)
 	return nil
 }
-
-// storePassed writes the passed through under the projection's lock, so it
-// never lands on a read model that a rebuild is swapping out (the swap copies
-// the live through under the same lock; a write between the copy and the
-// rename would be lost, and with no later event nothing would write it again).
-func (r *Runtime) storePassed(ctx context.Context, name string) error {
-	through, _ := r.progress.get(name)
-	return pgx.BeginFunc(ctx, r.db.Pool, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtext($1))`,
-			lockKey(name)); err != nil {
-			return err
-		}
-		_, err := tx.Exec(ctx, `UPDATE `+pgx.Identifier{Schema(name), "_checkpoint"}.Sanitize()+`
-			SET through = GREATEST(through, $1), updated_at = now()`, through)
-		return err
-	})
-}
-
-// passEvery bounds how often a projection stores a through it only passed.
-const passEvery = 25 * time.Millisecond
 
 // Progress tells waiters in this process of every batch its projectors commit.
 func (r *Runtime) Progress() *Progress { return r.progress }
@@ -176,6 +147,7 @@ func (r *Runtime) AddHandlers(router *message.Router, subscribe SubscriberFactor
 		}
 		p := p
 		router.AddConsumerHandler("projection_"+p.Name(), topic, sub, func(msg *message.Message) error {
+			start := time.Now()
 			b, err := eventlog.DecodeBatch(msg)
 			if err != nil {
 				r.log.Error("projector: undecodable batch dropped", "projection", p.Name(), "uuid", msg.UUID, "err", err)
@@ -188,6 +160,7 @@ func (r *Runtime) AddHandlers(router *message.Router, subscribe SubscriberFactor
 				}
 				return err
 			}
+			r.gather(msg.Context(), b, start)
 			return nil
 		})
 	}

@@ -16,46 +16,13 @@ import (
 type Progress struct {
 	mu      sync.Mutex
 	through map[string]int64
-	stored  map[string]time.Time // when a passed through was last written
-	later   map[string]bool      // a write of it is scheduled
 	changed chan struct{}
+	want    chan struct{} // closed when a waiter of this process starts to wait (gather.go)
+	waiting int           // waiters of this process now waiting
 }
 
 func NewProgress() *Progress {
-	return &Progress{through: map[string]int64{}, stored: map[string]time.Time{}, later: map[string]bool{},
-		changed: make(chan struct{})}
-}
-
-type storeWhen int
-
-const (
-	storeNot storeWhen = iota
-	storeNow
-	storeLater
-)
-
-// due says when a passed through is to be written: now when the last write is
-// every ago, later (once) when not, never while a later write is scheduled.
-func (p *Progress) due(name string, now time.Time, every time.Duration) storeWhen {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	switch {
-	case now.Sub(p.stored[name]) >= every:
-		p.stored[name] = now
-		return storeNow
-	case p.later[name]:
-		return storeNot
-	default:
-		p.later[name] = true
-		return storeLater
-	}
-}
-
-// storing notes that the scheduled write of a passed through runs now.
-func (p *Progress) storing(name string, now time.Time) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.stored[name], p.later[name] = now, false
+	return &Progress{through: map[string]int64{}, changed: make(chan struct{}), want: make(chan struct{})}
 }
 
 func (p *Progress) advanced(name string, through int64) {
@@ -66,6 +33,34 @@ func (p *Progress) advanced(name string, through int64) {
 		close(p.changed)
 		p.changed = make(chan struct{})
 	}
+}
+
+// wanted is closed while a waiter of this process waits: a projection
+// gathering a batch goes on at once.
+func (p *Progress) wanted() <-chan struct{} {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.waiting > 0 {
+		return closed
+	}
+	return p.want
+}
+
+var closed = func() chan struct{} { c := make(chan struct{}); close(c); return c }()
+
+// startWait tells the gathering projections that somebody waits for them; endWait that one waiter is done.
+func (p *Progress) startWait() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.waiting++
+	close(p.want)
+	p.want = make(chan struct{})
+}
+
+func (p *Progress) endWait() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.waiting--
 }
 
 func (p *Progress) get(name string) (int64, <-chan struct{}) {
@@ -104,6 +99,10 @@ func (w *Waiter) WaitFor(ctx context.Context, projection string, position int64)
 			var through int64
 			if through, changed = w.progress.get(projection); through >= position {
 				return true
+			}
+			if delay == time.Millisecond { // the first miss: nobody gathers while we wait
+				w.progress.startWait()
+				defer w.progress.endWait()
 			}
 		}
 		var reached int64

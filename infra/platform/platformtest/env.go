@@ -109,7 +109,8 @@ func New(t testing.TB, opts ...Options) *Env {
 // WaitProjections waits until each projection has applied the log up to position.
 func (e *Env) WaitProjections(t testing.TB, position int64, projections ...string) {
 	t.Helper()
-	w := projector.NewWaiter(e.P.DB, 10*time.Minute) // a bound for the shipped data on a loaded machine
+	// A bound for the shipped data on a loaded machine; the progress of this process's projectors.
+	w := projector.NewWaiter(e.P.DB, 10*time.Minute).WithProgress(e.P.Runtime.Progress())
 	for _, name := range projections {
 		if !w.WaitFor(context.Background(), name, position) {
 			t.Fatalf("projection %s did not reach position %d", name, position)
