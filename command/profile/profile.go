@@ -5,6 +5,7 @@ package profile
 import (
 	"context"
 	"errors"
+	"slices"
 	"time"
 
 	"zhiyuan/command"
@@ -27,17 +28,31 @@ type Service struct {
 	store    command.EventStore
 	registry *events.Registry
 	now      func() time.Time
+	folded   *command.Folded[state]
 }
+
+// foldedProfiles is how many folded profiles a process keeps (a few hundred bytes each).
+const foldedProfiles = 50000
 
 func NewService(store command.EventStore, reg *events.Registry) *Service {
-	return &Service{store: store, registry: reg, now: time.Now}
+	return &Service{store: store, registry: reg, now: time.Now, folded: command.NewFolded(foldedProfiles,
+		func(st state) int { return st.version },
+		func(st state) state { st.selectSubjects = slices.Clone(st.selectSubjects); return st })}
 }
 
+// load folds the profile: the cached fold and the events after it.
 func (s *Service) load(ctx context.Context, userID string) (state, error) {
-	var st state
-	envs, err := s.store.Load(ctx, events.ProfileStream(userID))
+	stream := events.ProfileStream(userID)
+	st, cached := s.folded.Get(userID)
+	var envs []events.Envelope
+	var err error
+	if cached {
+		envs, err = s.store.LoadFrom(ctx, stream, st.version)
+	} else {
+		envs, err = s.store.Load(ctx, stream)
+	}
 	if err != nil {
-		return st, err
+		return state{}, err
 	}
 	err = command.Replay(s.registry, envs, func(env events.Envelope, ev events.Event) {
 		st.version = env.Version
@@ -49,6 +64,9 @@ func (s *Service) load(ctx context.Context, userID string) (state, error) {
 			st.score, st.scoreFinal = e.Score, e.IsFinal
 		}
 	})
+	if err == nil && st.version > 0 {
+		s.folded.Put(userID, st)
+	}
 	return st, err
 }
 

@@ -35,12 +35,13 @@ type Service struct {
 	registry *events.Registry
 	now      func() time.Time
 	newID    func() string
-	cache    tableCache
+	cache    *command.Folded[*table]
 	rights   command.Rights
 }
 
 func NewService(store command.EventStore, reg *events.Registry, rights command.Rights) *Service {
-	return &Service{store: store, registry: reg, now: time.Now, newID: randomID, rights: rights}
+	return &Service{store: store, registry: reg, now: time.Now, newID: randomID, rights: rights,
+		cache: command.NewFolded(cacheSize, func(t *table) int { return t.version }, (*table).clone)}
 }
 
 // Free users keep one live table; more need the WISH_TABLES right (README "会员").
@@ -84,7 +85,7 @@ func (s *Service) load(ctx context.Context, tableID string, upTo int) (*table, e
 	stream := events.WishTableStream(tableID)
 	var envs []events.Envelope
 	var err error
-	if cached := s.cache.get(tableID); cached != nil && upTo <= 0 {
+	if cached, ok := s.cache.Get(tableID); ok && upTo <= 0 {
 		t = cached
 		envs, err = s.store.LoadFrom(ctx, stream, t.version)
 	} else {
@@ -99,7 +100,7 @@ func (s *Service) load(ctx context.Context, tableID string, upTo int) (*table, e
 		}
 	})
 	if err == nil && upTo <= 0 && t.exists() {
-		s.cache.put(tableID, t)
+		s.cache.Put(tableID, t)
 	}
 	return t, err
 }

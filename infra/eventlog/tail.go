@@ -16,6 +16,7 @@ import (
 const (
 	tailPage       = 1000                   // rows per read
 	holePoll       = 2 * time.Millisecond   // re-read while a hole is held
+	readGap        = 2 * time.Millisecond   // the least time between two reads
 	appendersAfter = 10 * time.Millisecond  // a hole held this long: ask which appenders still run
 	idlePoll       = time.Second            // an idle tail's read, a net under lost wakes
 	retryWait      = 200 * time.Millisecond // after a failed read
@@ -176,6 +177,7 @@ func (t *Tail) run() {
 	var heldSince time.Time
 	for {
 		woken := t.store.signal.Changed() // taken before the read: a wake during it still counts
+		readAt := time.Now()
 		t.mu.Lock()
 		from := t.rule.frontier
 		t.mu.Unlock()
@@ -218,6 +220,26 @@ func (t *Tail) run() {
 			return
 		}
 		timer.Stop()
+		// Every append wakes the tail; at most one read per readGap lets a busy
+		// log's appends share a read (the projections gather for longer anyway).
+		if !t.pause(readGap - time.Since(readAt)) {
+			return
+		}
+	}
+}
+
+// pause sleeps for d unless the tail stops first.
+func (t *Tail) pause(d time.Duration) bool {
+	if d <= 0 {
+		return true
+	}
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case <-timer.C:
+		return true
+	case <-t.stop:
+		return false
 	}
 }
 
