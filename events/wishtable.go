@@ -218,7 +218,8 @@ func registerWishTable(r *Registry) {
 	for _, e := range []Event{WishTableCreated{}, WishTableRenamed{}, WishTableScoreSet{}, WishTableNoteSet{},
 		WishUnitAdded{}, WishUnitRemoved{}, WishUnitMoved{}, WishUnitMajorsSet{}, WishUnitAdjustSet{},
 		WishUnitNoteSet{}, WishUnitConfirmed{}, WishTableDeleted{}, WishTableRecovered{}, WishTableRestored{},
-		WishMemberSet{}, WishMemberRemoved{}, WishLinkCreated{}, WishLinkRevoked{}, WishSlotTaken{}, WishSlotFreed{}} {
+		WishMemberSet{}, WishMemberRemoved{}, WishLinkCreated{}, WishLinkRevoked{}, WishSlotTaken{}, WishSlotFreed{},
+		WishPhoneLookedUp{}} {
 		r.Register(e, 1)
 	}
 }

@@ -18,7 +18,6 @@ import (
 // Subjects a task may be filed under ("" none).
 var Subjects = []string{"语文", "数学", "英语", "物理", "化学", "生物", "历史", "地理", "政治", "技术", "生涯", "体育", "其他"}
 
-var beijing = time.FixedZone("CST", 8*3600)
 
 // AddTask adds a task to a day; the answer's ID names it.
 func (s *Service) AddTask(ctx context.Context, meta events.Metadata, t events.CareerTask) (command.Result, string, error) {
@@ -86,8 +85,8 @@ var errNoTask = apperr.NotFound("任务不存在")
 // clean trims a task and refuses what could not be shown.
 func (s *Service) clean(t events.CareerTask) (events.CareerTask, error) {
 	t.Title, t.Subject, t.Note, t.Date = strings.TrimSpace(t.Title), strings.TrimSpace(t.Subject), strings.TrimSpace(t.Note), strings.TrimSpace(t.Date)
-	day, err := time.ParseInLocation("2006-01-02", t.Date, beijing)
-	today := s.now().In(beijing)
+	day, err := time.ParseInLocation("2006-01-02", t.Date, command.Beijing)
+	today := s.now().In(command.Beijing)
 	switch {
 	case t.Title == "" || utf8.RuneCountInString(t.Title) > 50:
 		return t, apperr.Invalid("任务内容须为 1–50 个字")

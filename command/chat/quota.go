@@ -9,7 +9,6 @@ import (
 	"zhiyuan/events/apperr"
 )
 
-var beijing = time.FixedZone("CST", 8*3600)
 
 // Reserve counts one question against the caller's limits before it is answered: the user's
 // day (PerDay, and PerMinute within it) and the address's last minute (PerAddress). Each count
@@ -22,7 +21,7 @@ func (s *Service) Reserve(ctx context.Context, meta events.Metadata) error {
 	// The quota streams of a busy address take many writers at once: 200 lost races are allowed.
 	_, err := command.Retry(ctx, 200, "操作太频繁，请稍后再试", func() (command.Result, error) {
 		now := s.now()
-		day, err := s.window(ctx, meta.ActorUserID+"-", "20060102", beijing, now)
+		day, err := s.window(ctx, meta.ActorUserID+"-", "20060102", command.Beijing, now)
 		if err != nil {
 			return command.Result{}, err
 		}

@@ -118,9 +118,8 @@ func overlap(a, b events.ExpertSlot) bool {
 
 func minutes(n int) time.Duration { return time.Duration(n) * time.Minute }
 
-var beijingZone = time.FixedZone("CST", 8*3600)
 
-func beijing(t time.Time) string { return t.In(beijingZone).Format("2006-01-02 15:04") }
+func beijing(t time.Time) string { return t.In(command.Beijing).Format("2006-01-02 15:04") }
 
 func newID() string {
 	b := make([]byte, 6)

@@ -34,7 +34,6 @@ func NewService(store command.EventStore, reg *events.Registry, m *membership.Se
 // SetClock replaces the clock (tests of expiry).
 func (s *Service) SetClock(now func() time.Time) { s.now = now }
 
-var beijing = time.FixedZone("CST", 8*3600)
 
 const orderAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789"
 
@@ -46,5 +45,5 @@ func newOrderNo(now time.Time) string {
 	for i := range b {
 		b[i] = orderAlphabet[int(b[i])%len(orderAlphabet)]
 	}
-	return "ZY" + now.In(beijing).Format("20060102150405") + string(b)
+	return "ZY" + now.In(command.Beijing).Format("20060102150405") + string(b)
 }

@@ -71,7 +71,14 @@ func (s *Service) ShareByPhone(ctx context.Context, meta events.Metadata, tableI
 	if err := s.need(ctx, meta.ActorUserID, events.RightShare, msgShare); err != nil {
 		return command.Result{}, err
 	}
+	counted := false
 	return s.membership(ctx, meta, tableID, true, func(t *table) ([]events.Event, error) {
+		if !counted { // once, not again when the table's append is retried
+			if err := s.countLookup(ctx, meta, tableID); err != nil {
+				return nil, err
+			}
+			counted = true
+		}
 		env, _, _, err := s.store.LastOfType(ctx, events.PhoneStream(phone), events.PhoneClaimed{}.EventType())
 		if err != nil {
 			return nil, err

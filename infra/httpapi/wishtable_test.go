@@ -130,6 +130,7 @@ func testWishTables(t *testing.T, e *platformtest.Env) {
 	t.Run("sharing and revoking", func(t *testing.T) { testWishSharing(t, e, safe) })
 	t.Run("strangers reach nothing", func(t *testing.T) { testWishIsolation(t, e, safe) })
 	t.Run("limits under parallel requests", func(t *testing.T) { testWishParallel(t, e, safe) })
+	t.Run("phone lookups are limited per day", func(t *testing.T) { testWishPhoneLookups(t, e) })
 }
 
 func testWishEditing(t *testing.T, e *platformtest.Env, safe, stretch []string) {
