@@ -18,7 +18,6 @@ import (
 // Subjects a task may be filed under ("" none).
 var Subjects = []string{"语文", "数学", "英语", "物理", "化学", "生物", "历史", "地理", "政治", "技术", "生涯", "体育", "其他"}
 
-
 // AddTask adds a task to a day; the answer's ID names it.
 func (s *Service) AddTask(ctx context.Context, meta events.Metadata, t events.CareerTask) (command.Result, string, error) {
 	t, err := s.clean(t)

@@ -9,7 +9,6 @@ import (
 	"zhiyuan/events/apperr"
 )
 
-
 // Reserve counts one question against the caller's limits before it is answered: the user's
 // day (PerDay, and PerMinute within it) and the address's last minute (PerAddress). Each count
 // is a stream appended at the version read, so parallel questions are counted one by one and

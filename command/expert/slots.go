@@ -118,7 +118,6 @@ func overlap(a, b events.ExpertSlot) bool {
 
 func minutes(n int) time.Duration { return time.Duration(n) * time.Minute }
 
-
 func beijing(t time.Time) string { return t.In(command.Beijing).Format("2006-01-02 15:04") }
 
 func newID() string {

@@ -34,7 +34,6 @@ func NewService(store command.EventStore, reg *events.Registry, m *membership.Se
 // SetClock replaces the clock (tests of expiry).
 func (s *Service) SetClock(now func() time.Time) { s.now = now }
 
-
 const orderAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789"
 
 // newOrderNo is ZY, the Beijing time to the second and 10 random characters (26 in all,
