@@ -38,9 +38,7 @@ func startFresh(ctx context.Context, o options, name string, ready time.Duration
 		f.close()
 		return nil, err
 	}
-	if waited := waitVacuumDone(ctx, e.pgDataDir(), 3*time.Minute); waited > 3*time.Second {
-		progress("waited %s for the vacuum after the first import", waited.Round(100*time.Millisecond))
-	}
+	waitVacuumDone(ctx, e.pgDataDir(), 3*time.Minute)
 	return f, nil
 }
 

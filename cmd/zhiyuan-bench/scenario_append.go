@@ -209,8 +209,6 @@ func startBenchServer(ctx context.Context, o options, e *env) (*serverProc, erro
 		_, _ = srv.stop(syscall.SIGINT, 30*time.Second)
 		return nil, err
 	}
-	if waited := waitVacuumDone(ctx, e.pgDataDir(), 3*time.Minute); waited > 3*time.Second {
-		progress("waited %s for the vacuum after the first import", waited.Round(100*time.Millisecond))
-	}
+	waitVacuumDone(ctx, e.pgDataDir(), 3*time.Minute)
 	return srv, nil
 }

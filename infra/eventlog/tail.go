@@ -222,24 +222,9 @@ func (t *Tail) run() {
 		timer.Stop()
 		// Every append wakes the tail; at most one read per readGap lets a busy
 		// log's appends share a read (the projections gather for longer anyway).
-		if !t.pause(readGap - time.Since(readAt)) {
+		if d := readGap - time.Since(readAt); d > 0 && !sleep(ctx, d) {
 			return
 		}
-	}
-}
-
-// pause sleeps for d unless the tail stops first.
-func (t *Tail) pause(d time.Duration) bool {
-	if d <= 0 {
-		return true
-	}
-	timer := time.NewTimer(d)
-	defer timer.Stop()
-	select {
-	case <-timer.C:
-		return true
-	case <-t.stop:
-		return false
 	}
 }
 

@@ -136,26 +136,38 @@ func (r *Runtime) storePassed(ctx context.Context, todo map[string]int64) (map[s
 	}
 	defer c.Release()
 	res := c.SendBatch(ctx, b)
-	left := map[string]int64{}
-	var failed error
-	for i := range len(names) + 3 {
-		tag, err := res.Exec()
-		if err != nil {
-			failed = err
-			break
-		}
-		if name := i - 2; name >= 0 && name < len(names) && tag.RowsAffected() == 0 {
-			left[names[name]] = todo[names[name]]
-		}
+	left, err := busyRows(res, names, todo)
+	if cerr := res.Close(); err == nil {
+		err = cerr
 	}
-	if err := res.Close(); failed == nil {
-		failed = err
-	}
-	if failed != nil {
+	if err != nil {
 		if ctx.Err() == nil {
 			_, _ = c.Exec(ctx, `ROLLBACK`)
 		}
-		return nil, failed
+		return nil, err
 	}
 	return left, nil
+}
+
+// busyRows reads the batch's results in the order storePassed queued them
+// (BEGIN, SET, one UPDATE per name, COMMIT): an UPDATE that changed no row
+// found its projection's lock busy.
+func busyRows(res pgx.BatchResults, names []string, todo map[string]int64) (map[string]int64, error) {
+	for range 2 {
+		if _, err := res.Exec(); err != nil {
+			return nil, err
+		}
+	}
+	left := map[string]int64{}
+	for _, name := range names {
+		tag, err := res.Exec()
+		if err != nil {
+			return nil, err
+		}
+		if tag.RowsAffected() == 0 {
+			left[name] = todo[name]
+		}
+	}
+	_, err := res.Exec()
+	return left, err
 }

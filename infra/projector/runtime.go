@@ -84,7 +84,8 @@ func (r *Runtime) Ensure(ctx context.Context) error {
 func (r *Runtime) Apply(ctx context.Context, p projections.Projection, b eventlog.Batch) error {
 	start := time.Now()
 	if len(readStreams(p, b.Events)) == 0 {
-		return r.pass(ctx, p, b, start)
+		r.pass(ctx, p, b, start)
+		return nil
 	}
 	n, err := r.applyOwn(ctx, p, b)
 	if err != nil {
@@ -114,12 +115,11 @@ func (r *Runtime) applyOwn(ctx context.Context, p projections.Projection, b even
 // it reads) without a transaction of its own: waiters in this process learn of
 // it at once, and the through reaches the table with every other projection's
 // passed through (passed.go).
-func (r *Runtime) pass(ctx context.Context, p projections.Projection, b eventlog.Batch, start time.Time) error {
+func (r *Runtime) pass(ctx context.Context, p projections.Projection, b eventlog.Batch, start time.Time) {
 	name := p.Name()
 	r.metrics.applied(name, b, 0, time.Since(start))
 	r.progress.advanced(name, b.Settles())
 	r.passed(ctx, name, b.Settles(), start)
-	return nil
 }
 
 // Progress tells waiters in this process of every batch its projectors commit.

@@ -41,12 +41,12 @@ func (p *Progress) wanted() <-chan struct{} {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.waiting > 0 {
-		return closed
+		return alwaysClosed
 	}
 	return p.want
 }
 
-var closed = func() chan struct{} { c := make(chan struct{}); close(c); return c }()
+var alwaysClosed = func() chan struct{} { c := make(chan struct{}); close(c); return c }()
 
 // startWait tells the gathering projections that somebody waits for them; endWait that one waiter is done.
 func (p *Progress) startWait() {
@@ -93,6 +93,7 @@ func (w *Waiter) WaitFor(ctx context.Context, projection string, position int64)
 	deadline := time.Now().Add(w.Max)
 	q := `SELECT through FROM ` + pgx.Identifier{Schema(projection), "_checkpoint"}.Sanitize()
 	delay := time.Millisecond
+	waiting := false
 	for {
 		var changed <-chan struct{}
 		if w.progress != nil {
@@ -100,7 +101,8 @@ func (w *Waiter) WaitFor(ctx context.Context, projection string, position int64)
 			if through, changed = w.progress.get(projection); through >= position {
 				return true
 			}
-			if delay == time.Millisecond { // the first miss: nobody gathers while we wait
+			if !waiting { // from the first miss on, nobody gathers while we wait
+				waiting = true
 				w.progress.startWait()
 				defer w.progress.endWait()
 			}
