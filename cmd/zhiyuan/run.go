@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
@@ -24,6 +25,10 @@ func startDatabase(ctx context.Context, cfg *platform.Config, log *slog.Logger) 
 		return func() {}, nil
 	}
 	pg, err := pgserver.Start(ctx, pgserver.Options{DataDir: filepath.Join(cfg.DataDir, "postgres"), Logger: log})
+	if errors.Is(err, pgserver.ErrInUse) {
+		return nil, fmt.Errorf("数据目录 %s 正由另一个运行中的 zhiyuan 使用，未改动它的数据库。"+
+			"管理命令会先经它的管理接口执行：请确认 ZHIYUAN_ADDR 或 ZHIYUAN_ADMIN_ADDR 与它一致，或先停止它（%w）", cfg.DataDir, err)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -159,6 +159,16 @@ func TestEmbeddedRunSurvivesCtrlCAndSIGKILL(t *testing.T) {
 	if out := cli("projections", "status"); !strings.Contains(out, "profiles") || !strings.Contains(out, "LAG") {
 		t.Fatalf("status: %s", out)
 	}
+	// Pointed at another address, the tool cannot reach the server: it must refuse, not
+	// stop the server's Postgres to start its own.
+	lost := exec.Command(bin, "projections", "status")
+	lost.Env = append(os.Environ(), "ZHIYUAN_DATA_DIR="+data, "ZHIYUAN_ADDR=127.0.0.1:1")
+	if out, err := lost.CombinedOutput(); err == nil || !strings.Contains(string(out), "正由另一个运行中的 zhiyuan 使用") {
+		t.Fatalf("status at a wrong address: %v\n%s", err, out)
+	}
+	if got := nickName(t, addr, tok, pos); got != "第二次" {
+		t.Fatalf("after the refused status: %q", got)
+	}
 	if out := cli("projections", "rebuild", "profiles"); !strings.Contains(out, "rebuilt profiles") {
 		t.Fatalf("rebuild: %s", out)
 	}

@@ -57,6 +57,7 @@ func TestCrashRecoveryKeepsCommittedRows(t *testing.T) {
 				}
 			}
 
+			s.owner.release() // the process that owned the server died with it
 			t0 := time.Now()
 			s2 := mustStart(t, o)
 			t.Logf("start after crash took %v", time.Since(t0))
@@ -121,6 +122,7 @@ func TestCrashWithBusyOrphanBackend(t *testing.T) {
 		t.Fatal("expected a busy orphaned backend")
 	}
 
+	s.owner.release() // the process that owned the server died with it
 	s2 := mustStart(t, o)
 	if got := queryString(t, s2.URL(), "SELECT v::text FROM t"); got != "7" {
 		t.Fatalf("row = %q", got)

@@ -38,5 +38,9 @@
 //
 // URL and AdminURL use TCP on 127.0.0.1, which every client understands; the
 // socket directory serves local tools such as psql -h <socketdir>.
-// One Server per data directory at a time.
+// One Server per data directory at a time, enforced: Start holds an exclusive
+// flock on D.owner for the Server's life and answers ErrInUse while another
+// live process holds it. Only a server whose owner is gone (the kernel drops
+// the lock of a killed process) is treated as stale above; a second Start
+// beside a running portal (an operator's CLI, say) never stops its server.
 package pgserver

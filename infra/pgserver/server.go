@@ -37,6 +37,7 @@ type Server struct {
 	settings  map[string]string
 	acct      account
 	log       *slog.Logger
+	owner     *ownerLock
 
 	mu      sync.Mutex
 	stopped bool
@@ -72,6 +73,15 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 	if err := s.prepareDirs(); err != nil {
 		return nil, err
 	}
+	if s.owner, err = lockOwner(s.dataDir); err != nil {
+		return nil, err
+	}
+	started := false
+	defer func() {
+		if !started {
+			s.owner.release()
+		}
+	}()
 
 	fresh := !initialized(s.dataDir)
 	if fresh {
@@ -99,6 +109,7 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 	}
 	s.log.Info("postgres started", "data", s.dataDir, "port", s.port, "initdb", fresh,
 		"elapsed", time.Since(t0).Round(time.Millisecond), "log", s.logFile)
+	started = true
 	return s, nil
 }
 
@@ -158,6 +169,7 @@ func (s *Server) Stop() error {
 		return err
 	}
 	s.stopped = true
+	s.owner.release()
 	os.Remove(s.socketDir) // only succeeds when empty; postgres removed its sockets
 	s.log.Info("postgres stopped", "data", s.dataDir, "elapsed", time.Since(t0).Round(time.Millisecond))
 	return nil
