@@ -6,9 +6,9 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { startServer } from '../lib/server.mjs';
-import { artifacts, launch } from '../lib/browser.mjs';
-import { tid } from '../lib/app.mjs';
-import { apiData, visit, assertClean } from '../lib/visit.mjs';
+import { artifacts, launch, newPage } from '../lib/browser.mjs';
+import { apiLogin, seedStorage, tid } from '../lib/app.mjs';
+import { apiData, visit, assertClean, ZHEJIANG } from '../lib/visit.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launch(); });
@@ -90,6 +90,40 @@ test('the offering schools filter by province and page through the URL', async (
   // A fresh load of the same URL shows the same page.
   await page.reload();
   await page.locator(tid('major-college-link')).filter({ hasText: zj.List[0].CollegeName }).waitFor();
+  clean(problems);
+  await context.close();
+});
+
+test('在本省的录取分数: 浙江\'s lines of 计算机科学与技术 on its page, highest first, and 加入志愿表 puts one into the student\'s table', { timeout: 300_000 }, async () => {
+  const held = await api('AdmissionData/GetAdmissionMajorQueryParameters', { ProvinceId: 33 });
+  const year = Math.max(...held.YearLevels.filter((y) => (y.Levels ?? []).includes('major')).map((y) => y.Year));
+  const lines = await api('AdmissionData/GetAdmissionMajor', { ProvinceId: 33, Year: year, Track: '综合', MajorName: '计算机科学与技术', PageIndex: 1, PageSize: 10 });
+  assert.ok(lines.Total > 10, `浙江 ${year} has many 计算机科学与技术 lines (${lines.Total})`);
+  const first = lines.List.find((r) => r.CollegeCode);
+  // A table describes its units from the recommendation's data: wait until the engine has learned.
+  const subjects = ['物理', '化学', '技术'];
+  await api('Recommend/GetRecommendStat', { ProvinceId: 33, Year: 2026, SelectSubjects: subjects, Score: 600 });
+  const login = await apiLogin(server, '13800000731');
+  const made = await server.api('WishTable/Create', { ProvinceId: 33, Year: 2026, SelectSubjects: subjects, Score: 600 }, login.Token);
+  assert.equal(made.Code, 0, JSON.stringify(made));
+
+  const { page, problems, context } = await newPage(browser, server.url);
+  await seedStorage(page, server, { ExamProvince: ZHEJIANG, LoginData: login });
+  await page.goto(`${server.url}/#/specialty-detail?id=${CS}`);
+  const summary = page.locator(tid('major-lines-summary'));
+  await summary.waitFor();
+  assert.equal(await summary.innerText(), `${year}年 浙江 综合：专业名称含“计算机科学与技术”的录取分数共 ${lines.Total} 条，按最低分从高到低`);
+  const ids = await page.locator(`${tid('major-lines-table')} tbody tr`).evaluateAll((rows) => rows.map((r) => r.dataset.testid));
+  assert.deepEqual(ids, lines.List.map((r) => `result-row-${r.Id}`));
+  const row = page.locator(tid(`result-row-${first.Id}`));
+  assert.ok((await row.innerText()).includes(String(first.MinScore)), 'the row shows its min score');
+
+  await page.locator(tid('major-lines-wish-year-select')).selectOption('2026');
+  await row.locator(tid('major-line-add')).click();
+  await row.locator(tid('major-line-add-done')).filter({ hasText: '已加入第1位' }).waitFor();
+  const detail = await server.api('WishTable/Detail', { TableId: made.Data.TableId }, login.Token);
+  assert.deepEqual(detail.Data.Units.map((u) => [u.CollegeCode, u.Source]), [[first.CollegeCode, 'major']]);
+  await page.screenshot({ path: join(artifacts, 'major-lines-wish.png'), fullPage: true });
   clean(problems);
   await context.close();
 });

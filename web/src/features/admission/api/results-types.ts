@@ -61,6 +61,8 @@ export interface QueryParameters {
   Tracks: { Year: number; Track: string }[];
   Batches: { Year: number; Track: string; Batch: string }[];
   Levels?: ResultLevel[];
+  /** Results only, newest year first: which levels each year publishes (浙江: only major). */
+  YearLevels?: { Year: number; Levels: ResultLevel[] | null }[] | null;
 }
 
 /** The search of AdmissionData/GetAdmissionCollege and GetAdmissionMajor. */

@@ -12,6 +12,7 @@ import { DirectionLists } from './DirectionLists';
 import { GuideOccupations } from './GuideOccupations';
 import { LoadState } from './LoadState';
 import { MajorMarks } from './MajorMarks';
+import { MajorAdmissionLines } from './MajorAdmissionLines';
 import { MarkLegend } from './MarkLegend';
 import { OfferingColleges } from './OfferingColleges';
 import { PageHead } from './PageHead';
@@ -93,6 +94,7 @@ export default function MajorDetailPage() {
               <MarkLegend />
             </Grid.Column>
           </Grid>
+          <MajorAdmissionLines majorName={m.Name} />
           <OfferingColleges code={m.Code} published={m.SchoolCount} />
           <SourceLine source={m.Source} />
         </>

@@ -21,6 +21,11 @@ describe('the unit of an admission line', () => {
     expect(lineUnit(MAJOR, 'major', '')).toEqual({ CollegeCode: '10335', MajorName: '计算机科学与技术' });
     // A line without the code takes the page's college.
     expect(lineUnit({ ...GROUP, CollegeCode: '' }, 'group', '10558')).toEqual({ CollegeCode: '10558', GroupCode: '215' });
+    // An old-exam year files whole schools: the school line is the unit, the major lines are not.
+    const OLD: AdmissionLine = { ...GROUP, ProvinceId: 14, Track: '理科', Batch: '本科一批', Level: 'school', GroupCode: '' };
+    expect(lineUnit(OLD, 'school', '')).toEqual({ CollegeCode: '10558' });
+    expect(lineUnit({ ...OLD, Level: 'major', MajorName: '临床医学' }, 'school', '')).toBeNull();
+    expect(lineTarget(OLD, { ...CONTEXT, mode: 'school', year: 2024 })).toMatchObject({ unit: { CollegeCode: '10558' }, title: '中山大学', track: '2', year: 2024 });
   });
 
   it('offers nothing without a group (or major) of the province’s unit, the code, an ordinary track or a first round', () => {

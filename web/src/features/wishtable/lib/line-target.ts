@@ -28,7 +28,8 @@ const REFILL = /征集|补录|预计/;
 
 /**
  * The unit of a line for a province filling by `mode`: a group line (group code) in a 院校专业组
- * province, a major line (major name) in a 专业+院校 one; null otherwise, or without the school's code.
+ * province, a major line (major name) in a 专业+院校 one, a school line in a 院校 one (old exam);
+ * null otherwise, or without the school's code.
  */
 export function lineUnit(line: AdmissionLine, mode: Mode | null, collegeCode: string): UnitRef | null {
   const code = (line.CollegeCode || collegeCode).trim();
@@ -37,6 +38,8 @@ export function lineUnit(line: AdmissionLine, mode: Mode | null, collegeCode: st
   const major = line.MajorName.trim();
   if (mode === 'group' && group) return { CollegeCode: code, GroupCode: group };
   if (mode === 'major' && line.Level === 'major' && major) return { CollegeCode: code, MajorName: major };
+  // Old-exam years file whole schools (院校): the school's own line names it.
+  if (mode === 'school' && line.Level === 'school') return { CollegeCode: code };
   return null;
 }
 
