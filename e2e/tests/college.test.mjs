@@ -136,9 +136,10 @@ test('加入志愿表 on a college page: a signed-in student puts two 广东 物
   const all = (await api('Public/LineSchooScoreList', { ProvinceId: 44, CollegeId: '10001' })).List;
   const shown = all.filter((r) => r.Year === all[0].Year).slice(0, 10);
   const physics = shown.filter((r) => r.Track === '物理类' && r.GroupCode && r.Batch === '本科批');
-  // A group code two schools of the college share (北京大学 and 北京大学医学部) names one unit: take the others.
-  const [first, second] = physics.filter((r) => physics.filter((x) => x.GroupCode === r.GroupCode).length === 1);
-  assert.ok(second, `two 物理类 groups of their own among ${JSON.stringify(physics.map((r) => r.GroupCode))}`);
+  // 北京大学 and 北京大学医学部 file under one national code and both have a group 206: two units.
+  const shared = physics.find((r) => physics.some((x) => x.GroupCode === r.GroupCode && x.SchoolCode !== r.SchoolCode));
+  const [first, second] = shared ? physics.filter((r) => r.GroupCode === shared.GroupCode) : physics;
+  assert.ok(second, `two 物理类 groups among ${JSON.stringify(physics.map((r) => r.GroupCode))}`);
   const history = shown.find((r) => r.Track === '历史类' && r.GroupCode);
 
   const { page, problems, context } = await newPage(browser, server.url);
@@ -182,12 +183,13 @@ test('加入志愿表 on a college page: a signed-in student puts two 广东 物
   await inRow(second, 'college-line-add-done').locator('a').click();
   await page.waitForFunction(() => location.hash.startsWith('#/wishtable?id='));
   await page.locator(tid('wish-unit')).nth(1).waitFor();
-  const keys = [first, second].map((r) => `group|物理类|c:10001|${r.GroupCode}`);
-  assert.deepEqual(await page.locator(tid('wish-unit')).evaluateAll((els) => els.map((e) => e.dataset.key)), keys);
   const lists = await server.api('WishTable/List', {}, login.Token);
   assert.equal(lists.Data.Owned.length, 1);
   const detail = await server.api('WishTable/Detail', { TableId: lists.Data.Owned[0].TableId }, login.Token);
-  assert.deepEqual(detail.Data.Units.map((u) => [u.Key, u.Source]), keys.map((k) => [k, 'college']));
+  // Each unit is its own school's group, even where the two schools share a group code.
+  assert.deepEqual(detail.Data.Units.map((u) => [u.SchoolCode, u.GroupCode, u.Source]), [first, second].map((r) => [r.SchoolCode, r.GroupCode, 'college']));
+  assert.notEqual(detail.Data.Units[0].Key, detail.Data.Units[1].Key);
+  assert.deepEqual(await page.locator(tid('wish-unit')).evaluateAll((els) => els.map((e) => e.dataset.key)), detail.Data.Units.map((u) => u.Key));
   assert.equal(detail.Data.Table.Year, 2026);
   clean(problems);
   await context.close();

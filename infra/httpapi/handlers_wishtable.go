@@ -105,12 +105,13 @@ func wishAdd(special bool) func(a *App, c *Call) (any, error) {
 		var in struct {
 			edit
 			UnitKey string
-			// Instead of UnitKey: the college's national code with the group code or the major name.
-			CollegeCode, GroupCode, MajorName string
-			Index                             *int // 1-based; absent: at the end
-			Majors                            []major
-			Adjust                            *bool
-			Source                            string
+			// Instead of UnitKey: the college's national code with the group code or the major name,
+			// and the school as the line prints it (one code may file as two schools).
+			CollegeCode, SchoolCode, SchoolName, GroupCode, MajorName string
+			Index                                                     *int // 1-based; absent: at the end
+			Majors                                                    []major
+			Adjust                                                    *bool
+			Source                                                    string
 		}
 		if err := c.Bind(&in); err != nil {
 			return nil, err
@@ -119,12 +120,13 @@ func wishAdd(special bool) func(a *App, c *Call) (any, error) {
 		if err != nil {
 			return nil, err
 		}
+		keys := []string{in.UnitKey}
 		if in.UnitKey == "" && in.CollegeCode != "" {
-			if in.UnitKey, err = qwish.UnitByParts(header, in.CollegeCode, in.GroupCode, in.MajorName); err != nil {
+			if keys, err = qwish.UnitByParts(header, in.CollegeCode, in.SchoolCode, in.SchoolName, in.GroupCode, in.MajorName); err != nil {
 				return nil, err
 			}
 		}
-		u, err := a.Wishes.Resolve(c.Ctx, header, in.UnitKey)
+		u, err := a.Wishes.Resolve(c.Ctx, header, keys...)
 		if err != nil {
 			return nil, err
 		}

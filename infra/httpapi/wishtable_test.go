@@ -20,6 +20,7 @@ type wishRes struct {
 type wishUnit struct {
 	Index                        int
 	Key, CollegeName, GroupCode  string
+	SchoolCode                   string
 	Majors                       []struct{ Code, Name string }
 	Adjust, Confirmed, Found     bool
 	Special, Note, Label, Reason string
@@ -131,6 +132,32 @@ func testWishTables(t *testing.T, e *platformtest.Env) {
 	t.Run("strangers reach nothing", func(t *testing.T) { testWishIsolation(t, e, safe) })
 	t.Run("limits under parallel requests", func(t *testing.T) { testWishParallel(t, e, safe) })
 	t.Run("phone lookups are limited per day", func(t *testing.T) { testWishPhoneLookups(t, e) })
+	t.Run("a college filing as two schools", func(t *testing.T) { testWishSplitCollege(t, e) })
+}
+
+// 广东 prints 北京大学 (10001) and 北京大学医学部 (19001) under the national code 10001, and in 2025
+// both filed a 物理类 group 206: two units, each added from its own line by the college page's parts.
+func testWishSplitCollege(t *testing.T, e *platformtest.Env) {
+	w, _ := newWishUser(t, e, 14)
+	tb := w.ok(t, "/api/WishTable/Create", map[string]any{"ProvinceId": 44, "Year": 2026, "SelectSubject": "物理",
+		"SelectSubjects": []string{"物理", "化学", "生物"}, "Score": 680})
+	v := tb.Version
+	var r wishRes
+	for _, school := range [][2]string{{"10001", "北京大学"}, {"19001", "北京大学医学部"}} {
+		r = w.ok(t, "/api/WishTable/AddUnit", map[string]any{"TableId": tb.TableId, "Version": v, "Source": "college",
+			"CollegeCode": "10001", "SchoolCode": school[0], "SchoolName": school[1], "GroupCode": "206"})
+		v = r.Version
+	}
+	d := w.detail(t, tb.TableId, r.Position)
+	if len(d.Units) != 2 || d.Units[0].SchoolCode != "10001" || d.Units[1].SchoolCode != "19001" || d.Units[0].Key == d.Units[1].Key ||
+		d.Units[0].GroupCode != "206" || d.Units[1].GroupCode != "206" {
+		t.Fatalf("two schools' groups 206: %+v", d.Units)
+	}
+	// A page that names no school means the college's first school, already in the table.
+	if rr := w.call(t, "/api/WishTable/AddUnit", map[string]any{"TableId": tb.TableId, "Version": v, "CollegeCode": "10001",
+		"GroupCode": "206"}); rr.Code != 409 || !strings.Contains(rr.Message, "第1位") {
+		t.Fatalf("the plain parts: %d %s", rr.Code, rr.Message)
+	}
 }
 
 func testWishEditing(t *testing.T, e *platformtest.Env, safe, stretch []string) {

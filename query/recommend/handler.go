@@ -109,7 +109,7 @@ func (h *Handler) predictions(ctx context.Context, p *Province, k predKey, f Fit
 // predict computes what predictions caches.
 func (h *Handler) predict(ctx context.Context, p *Province, k predKey, f Fitted, colleges map[string]College) ([]unitPred, error) {
 	var ps []unitPred
-	plans, err := h.targetPlans(ctx, k.province, k.target)
+	plans, err := h.targetPlans(ctx, p, k.target)
 	if err != nil {
 		return nil, err
 	}

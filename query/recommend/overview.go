@@ -88,13 +88,13 @@ func (h *Handler) GroupMajors(ctx context.Context, in Input, key string, predict
 	}
 	for _, p := range rows {
 		row := Row{Level: "group", Track: p.Track, SchoolCode: p.SchoolCode, SchoolName: p.SchoolName, CollegeCode: p.College, GroupCode: p.GroupCode}
-		if p.Track != unit.u.Track || unitKey(row) != key {
+		if p.Track != unit.u.Track || r.p.Schools.Key(row) != key {
 			continue
 		}
 		m := GroupMajor{MajorName: p.MajorName, Plan: p.PlanCount, Requirement: p.Requirement, Tuition: p.Tuition,
 			Reason: "该省只公布到院校专业组，没有该专业自己的录取数据"}
 		row.Level, row.MajorName = "major", p.MajorName
-		if s, ok := byKey[unitKey(row)]; ok {
+		if s, ok := byKey[r.p.Schools.Key(row)]; ok {
 			m.Reason = s.reason
 			if s.prob >= 0 {
 				v := math.Round(1000*s.prob) / 10

@@ -11,8 +11,10 @@ type planInfo struct {
 	found          bool
 }
 
-// targetPlans sums the exam year's plan lines per unit key (a group's majors add up to the group).
-func (h *Handler) targetPlans(ctx context.Context, province, year int) (map[string]planInfo, error) {
+// targetPlans sums the exam year's plan lines per unit key (a group's majors add up to the group);
+// the lines name their units as the province's results do (p.Schools).
+func (h *Handler) targetPlans(ctx context.Context, p *Province, year int) (map[string]planInfo, error) {
+	province := p.ID
 	key := [2]int{province, year}
 	h.mu.Lock()
 	m, ok := h.plans[key]
@@ -42,10 +44,10 @@ func (h *Handler) targetPlans(ctx context.Context, province, year int) (map[stri
 		row := Row{Track: r.Track, SchoolCode: r.SchoolCode, SchoolName: r.SchoolName, CollegeCode: r.College,
 			GroupCode: r.GroupCode, MajorName: r.MajorName}
 		row.Level = "major"
-		add(unitKey(row), r)
+		add(p.Schools.Key(row), r)
 		if r.GroupCode != "" {
 			row.Level = "group"
-			add(unitKey(row), r)
+			add(p.Schools.Key(row), r)
 		}
 	}
 	h.mu.Lock()

@@ -63,7 +63,8 @@ func (l rmLoader) Province(ctx context.Context, id int) (*Province, error) {
 		byYear[k] = append(byYear[k], LineRow{Year: x.Year, Track: x.Track, Batch: x.Batch, LineKind: x.LineKind, Category: x.Category, Score: x.Score})
 	}
 	rm := l.rm
-	return &Province{ID: id, Units: BuildUnits(rows),
+	units, schools := BuildUnits(rows)
+	return &Province{ID: id, Units: units, Schools: schools,
 		// The admission read model serves tables from memory; a failed read is a missing table here
 		// (the caller's next request reads again).
 		Table: func(year int, track string) *admission.Table {

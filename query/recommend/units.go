@@ -82,26 +82,33 @@ func normName(s string) string {
 }
 
 // unitKey identifies a unit across years: level, track, school and group or major. The
-// school is its national code where matched (province codes change), else the printed code.
-func unitKey(r Row) string {
-	school := "c:" + r.CollegeCode
+// school is its national code where matched (province codes change), else the printed code;
+// mark tells apart the schools of a split college (Schools).
+func unitKey(r Row, mark string) string {
+	school := "c:" + r.CollegeCode + mark
 	if r.CollegeCode == "" {
 		school = "p:" + r.SchoolCode + ":" + normName(r.SchoolName)
 	}
-	var what string
+	return r.Level + "|" + r.Track + "|" + school + "|" + unitWhat(r)
+}
+
+// unitWhat is the group code of a group, the major's name of a major, nothing for a school.
+func unitWhat(r Row) string {
 	switch r.Level {
 	case "group":
-		what = r.GroupCode
+		return r.GroupCode
 	case "major":
-		what = normName(r.MajorName)
+		return normName(r.MajorName)
 	}
-	return r.Level + "|" + r.Track + "|" + school + "|" + what
+	return ""
 }
 
 // BuildUnits groups a province's ranked ordinary rows into units, each with its years in
-// order. A year seen twice for a unit keeps its first row (the sources' own order: official
-// first-round tables come first).
-func BuildUnits(rows []Row) []*Unit {
+// order, and answers how the province's rows name their units (its split colleges). A year seen
+// twice for a unit keeps its first row (the sources' own order: official first-round tables
+// come first).
+func BuildUnits(rows []Row) ([]*Unit, Schools) {
+	schools := schoolsOf(rows)
 	byKey := map[string]*Unit{}
 	var order []*Unit
 	for _, r := range rows {
@@ -119,7 +126,7 @@ func BuildUnits(rows []Row) []*Unit {
 		if rank <= 0 {
 			continue
 		}
-		key := unitKey(r)
+		key := schools.Key(r)
 		u := byKey[key]
 		if u == nil {
 			u = &Unit{Key: key, Level: r.Level, Track: r.Track}
@@ -146,13 +153,23 @@ func BuildUnits(rows []Row) []*Unit {
 	for _, u := range order {
 		sort.SliceStable(u.Lines, func(i, j int) bool { return u.Lines[i].Year < u.Lines[j].Year })
 	}
-	return order
+	return order, schools
 }
 
 var brackets = strings.NewReplacer("(", "（", ")", "）")
 
-// UnitKeyOf is the key of a unit named by its parts: a college page knows the national code and
-// the group (or the major) of its lines; the wish table adds the unit by it.
-func UnitKeyOf(level, track, collegeCode, groupCode, majorName string) string {
-	return unitKey(Row{Level: level, Track: track, CollegeCode: collegeCode, GroupCode: groupCode, MajorName: majorName})
+// UnitKeysOf are the keys a unit named by its parts may have, the likeliest first: a college
+// page knows the national code, the printed school and the group (or the major) of its lines;
+// the wish table adds the first of them the province's data knows. The school's marks come
+// first (a split college's other school), the plain key last.
+func UnitKeysOf(level, track, collegeCode, schoolCode, schoolName, groupCode, majorName string) []string {
+	r := Row{Level: level, Track: track, CollegeCode: collegeCode, GroupCode: groupCode, MajorName: majorName}
+	var keys []string
+	if name := normName(schoolName); name != "" {
+		keys = append(keys, unitKey(r, "#"+name))
+	}
+	if schoolCode != "" {
+		keys = append(keys, unitKey(r, "#"+schoolCode))
+	}
+	return append(keys, unitKey(r, ""))
 }

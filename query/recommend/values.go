@@ -20,6 +20,8 @@ const (
 type Province struct {
 	ID    int
 	Units []*Unit
+	// Schools names the units of the province's rows (its split colleges), plans included.
+	Schools Schools
 
 	countsOnce sync.Once
 	counts     map[string]map[string]int // track → level → units

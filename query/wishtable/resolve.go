@@ -11,11 +11,17 @@ import (
 
 // Resolve describes a unit of a table's province, track and level by its unit key (what the
 // recommendation, college and major pages hand over), for the add command; c is the table's
-// header as the command side holds it. A unit the data does not know cannot be added: the
-// table holds only real units.
-func (h *Handler) Resolve(ctx context.Context, c events.WishTableCreated, key string) (events.WishUnit, error) {
-	key = strings.TrimSpace(key)
-	if key == "" || len(key) > 300 || !validText(key) {
+// header as the command side holds it. Several keys are the candidates of one unit named by its
+// parts (UnitByParts), the likeliest first: the first the data knows is taken. A unit the data
+// does not know cannot be added: the table holds only real units.
+func (h *Handler) Resolve(ctx context.Context, c events.WishTableCreated, keys ...string) (events.WishUnit, error) {
+	for i, key := range keys {
+		keys[i] = strings.TrimSpace(key)
+		if keys[i] == "" || len(keys[i]) > 300 || !validText(keys[i]) {
+			return events.WishUnit{}, apperr.Invalid("请选择要加入的志愿")
+		}
+	}
+	if len(keys) == 0 {
 		return events.WishUnit{}, apperr.Invalid("请选择要加入的志愿")
 	}
 	if h.rec == nil {
@@ -25,39 +31,43 @@ func (h *Handler) Resolve(ctx context.Context, c events.WishTableCreated, key st
 		SelectSubjects: c.SelectSubjects}
 	rank := 1 // only the unit's description is wanted here: any placement serves
 	in.Rank = &rank
-	looked, err := h.rec.Lookup(ctx, in, c.Mode, []string{key})
+	looked, err := h.rec.Lookup(ctx, in, c.Mode, keys)
 	if err != nil {
 		return events.WishUnit{}, err
 	}
-	it, ok := looked.Units[key]
-	if !ok {
-		return events.WishUnit{}, apperr.NotFound("在" + c.ProvinceName + "的" + modeNames[c.Mode] + "中找不到这个志愿：" +
-			"请从本省、本科类的推荐结果或院校页加入")
+	for _, key := range keys {
+		if it, ok := looked.Units[key]; ok {
+			return events.WishUnit{Key: it.UnitKey, Level: it.Level, CollegeCode: it.CollegeCode, CollegeName: it.CollegeName,
+				SchoolCode: it.SchoolCode, GroupCode: it.GroupCode, MajorCode: it.MajorCode, MajorName: it.MajorName,
+				Special: it.Special}, nil
+		}
 	}
-	return events.WishUnit{Key: it.UnitKey, Level: it.Level, CollegeCode: it.CollegeCode, CollegeName: it.CollegeName,
-		SchoolCode: it.SchoolCode, GroupCode: it.GroupCode, MajorCode: it.MajorCode, MajorName: it.MajorName,
-		Special: it.Special}, nil
+	return events.WishUnit{}, apperr.NotFound("在" + c.ProvinceName + "的" + modeNames[c.Mode] + "中找不到这个志愿：" +
+		"请从本省、本科类的推荐结果或院校页加入")
 }
 
-// UnitByParts names a unit of the table's level and track by its college's national code and
-// its group code (院校专业组) or major name (专业+院校), as the college and major pages know them.
-func UnitByParts(c events.WishTableCreated, collegeCode, groupCode, majorName string) (string, error) {
+// UnitByParts names a unit of the table's level and track by its college's national code, the
+// school as the province prints it (a college filing as two schools, 北京大学 and 北京大学医学部,
+// has two units under one code) and its group code (院校专业组) or major name (专业+院校), as the
+// college and major pages know them. It answers the candidate keys for Resolve.
+func UnitByParts(c events.WishTableCreated, collegeCode, schoolCode, schoolName, groupCode, majorName string) ([]string, error) {
 	collegeCode, groupCode, majorName = strings.TrimSpace(collegeCode), strings.TrimSpace(groupCode), strings.TrimSpace(majorName)
-	if collegeCode == "" || len(collegeCode) > 20 || len(groupCode) > 20 || len([]rune(majorName)) > 60 ||
-		!validText(collegeCode+groupCode+majorName) {
-		return "", apperr.Invalid("请选择要加入的志愿")
+	schoolCode, schoolName = strings.TrimSpace(schoolCode), strings.TrimSpace(schoolName)
+	if collegeCode == "" || len(collegeCode) > 20 || len(schoolCode) > 20 || len(groupCode) > 20 ||
+		len([]rune(majorName)) > 60 || len([]rune(schoolName)) > 60 || !validText(collegeCode+schoolCode+schoolName+groupCode+majorName) {
+		return nil, apperr.Invalid("请选择要加入的志愿")
 	}
 	switch c.Mode {
 	case "group":
 		if groupCode == "" {
-			return "", apperr.Invalid("本省按院校专业组填报：请选择专业组")
+			return nil, apperr.Invalid("本省按院校专业组填报：请选择专业组")
 		}
 	case "major":
 		if majorName == "" {
-			return "", apperr.Invalid("本省按专业+院校填报：请选择专业")
+			return nil, apperr.Invalid("本省按专业+院校填报：请选择专业")
 		}
 	}
-	return recommend.UnitKeyOf(c.Mode, c.Track, collegeCode, groupCode, majorName), nil
+	return recommend.UnitKeysOf(c.Mode, c.Track, collegeCode, schoolCode, schoolName, groupCode, majorName), nil
 }
 
 func validText(s string) bool {

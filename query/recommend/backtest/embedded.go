@@ -56,7 +56,8 @@ func (e *Embedded) Province(_ context.Context, id int) (*recommend.Province, err
 		return nil, fmt.Errorf("no results for province %d", id)
 	}
 	tables := map[string]*admission.Table{}
-	return &recommend.Province{ID: id, Units: recommend.BuildUnits(rows),
+	units, schools := recommend.BuildUnits(rows)
+	return &recommend.Province{ID: id, Units: units, Schools: schools,
 		Table: func(year int, track string) *admission.Table {
 			key := fmt.Sprint(year, track)
 			if t, ok := tables[key]; ok {

@@ -314,7 +314,10 @@ export type AddSource = 'recommend' | 'college' | 'major' | 'search';
  * How AddUnit names a unit: a recommendation's unit key, or (on the college and major pages) the
  * school's national 院校代码 with its group code (院校专业组) or major name (专业+院校).
  */
-export type UnitRef = { UnitKey: string } | { CollegeCode: string; GroupCode?: string; MajorName?: string };
+export type UnitRef =
+  | { UnitKey: string }
+  /** A line's parts; SchoolCode and SchoolName tell apart the schools one national code files as (北京大学, 北京大学医学部). */
+  | { CollegeCode: string; SchoolCode?: string; SchoolName?: string; GroupCode?: string; MajorName?: string };
 
 /** A unit to add, with the candidate it is for (to match or create a table). */
 export interface AddTarget {

@@ -78,7 +78,7 @@ describe('加入志愿表 on the college page’s lines', () => {
     fireEvent.click(addOf(1)!);
     const done = await within(screen.getByTestId('result-row-1')).findByTestId('college-line-add-done');
     expect(done.textContent).toBe('已加入第3位（广东2026志愿表）');
-    expect(api.bodies('WishTable/AddUnit')).toEqual([{ TableId: 't1', Version: 5, CollegeCode: '10001', GroupCode: '201', Source: 'college' }]);
+    expect(api.bodies('WishTable/AddUnit')).toEqual([{ TableId: 't1', Version: 5, CollegeCode: '10001', SchoolCode: '10001', SchoolName: '北京大学', GroupCode: '201', Source: 'college' }]);
     // The 历史类 line has no table yet: a new one, pre-filled with the line's province, year and track.
     fireEvent.click(addOf(2)!);
     const dialog = await screen.findByTestId('wish-add-dialog');
@@ -101,13 +101,13 @@ describe('加入志愿表 on the college page’s lines', () => {
     expect(api.bodies('WishTable/AddUnit')).toEqual([]);
   });
 
-  it('offers nothing where the province fills by school', async () => {
+  it('offers only the school’s own line where the year fills by school (院校, the old exam)', async () => {
     mode = 'school';
     open(GUANGDONG);
     await screen.findByTestId('college-lines-table');
     await waitFor(() => expect(api.bodies('Wish/WishProvince')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByTestId('college-line-add')).toBeNull();
-    expect(screen.queryByTestId('college-lines-wish-year')).toBeNull();
+    await waitFor(() => expect(addOf(3)).not.toBeNull());
+    expect(addOf(1)).toBeNull();
+    expect(addOf(2)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ export interface AdmissionLine {
   Level: string;
   CollegeCode: string;
   CollegeName: string;
+  SchoolCode: string;
   SchoolName: string;
   GroupCode: string;
   MajorName: string;
@@ -36,10 +37,12 @@ export function lineUnit(line: AdmissionLine, mode: Mode | null, collegeCode: st
   if (!code || REFILL.test(line.Batch) || lineTrackKey(line.Track) === null) return null;
   const group = line.GroupCode.trim();
   const major = line.MajorName.trim();
-  if (mode === 'group' && group) return { CollegeCode: code, GroupCode: group };
-  if (mode === 'major' && line.Level === 'major' && major) return { CollegeCode: code, MajorName: major };
+  // The printed school tells apart the schools one national code files as (北京大学医学部).
+  const school = { CollegeCode: code, ...(line.SchoolCode ? { SchoolCode: line.SchoolCode } : {}), ...(line.SchoolName ? { SchoolName: line.SchoolName } : {}) };
+  if (mode === 'group' && group) return { ...school, GroupCode: group };
+  if (mode === 'major' && line.Level === 'major' && major) return { ...school, MajorName: major };
   // Old-exam years file whole schools (院校): the school's own line names it.
-  if (mode === 'school' && line.Level === 'school') return { CollegeCode: code };
+  if (mode === 'school' && line.Level === 'school') return school;
   return null;
 }
 
