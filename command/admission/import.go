@@ -24,8 +24,8 @@ const (
 // Provenance of each data set, carried by its marker event.
 var provenance = map[string][2]string{
 	events.DatasetAdmissionSources: {"招生数据来源清单", "各省级教育考试院公布的原始文件；第三方汇编在来源中注明"},
-	events.DatasetRankTables:       {"一分一段表（28省2021–2026年，广东2011–2025年）", "各省级教育考试院；本站整理，见 data/admission/README.md"},
-	events.DatasetBatchLines:       {"批次线（30省2026年及往年，广东2017–2025年）", "各省级教育考试院；本站整理，见 data/admission/README.md"},
+	events.DatasetRankTables:       {"一分一段表（28省2021–2026年，广东2011–2025年）", "各省级教育考试院；本站整理"},
+	events.DatasetBatchLines:       {"批次线（30省2026年及往年，广东2017–2025年）", "各省级教育考试院；本站整理"},
 }
 
 type Service struct {

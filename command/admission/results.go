@@ -20,8 +20,8 @@ const (
 
 func init() {
 	provenance[events.DatasetResults] = [2]string{"院校及专业录取（投档）分数线",
-		"各省级教育考试院公布的投档线与录取线（浙江、山东、江苏、广东及另外27省）；广东专业级录取分为第三方汇编；本站整理，见 data/admission/README.md"}
-	provenance[events.DatasetPlans] = [2]string{"招生计划", "各省级教育考试院公布的招生计划；广东2025年历史类计划为第三方汇编；本站整理，见 data/admission/README.md"}
+		"各省级教育考试院公布的投档线与录取线（浙江、山东、江苏、广东及另外27省）；广东专业级录取分为第三方汇编；本站整理"}
+	provenance[events.DatasetPlans] = [2]string{"招生计划", "各省级教育考试院公布的招生计划；广东2025年历史类计划为第三方汇编；本站整理"}
 }
 
 func resultRecord(seq int, r admission.AdmissionResult) events.AdmissionResultRecord {

@@ -176,12 +176,12 @@ test('/query-batch: 广东 2025 shows the 本科 lines of the data, 普通类 fi
   await chart.waitFor();
   await page.locator(tid('batch-trend-track-物理类')).click();
   const points = await chart.getAttribute('data-points');
-  // 广东's 2026 list names 特控线 特殊类型招生特殊类型录取最低分数线 (category 特殊类型招生): the trend joins it to 特控线.
+  // 广东's 2026 list names 特控线 特殊类型招生录取最低分数线 (category 特殊类型招生): the trend joins it to 特控线.
   const listed = csv('batch_lines.csv').filter((r) => r.province_id === GD && r.track === '物理类' && years.includes(+r.year));
-  const renamed = listed.filter((r) => r.batch === '特殊类型招生特殊类型录取最低分数线' && listed.some((e) => e.batch === '特控线'));
+  const renamed = listed.filter((r) => r.batch === '特殊类型招生录取最低分数线' && listed.some((e) => e.batch === '特控线'));
   const expected = listed.filter((r) => r.category === '普通类').length + renamed.length;
   assert.equal(points, String(expected), 'one point per 普通类 物理类 line of the listed years, and the renamed 特控线');
-  if (renamed.length) assert.match(await page.locator(tid('batch-trend-note')).innerText(), /“特殊类型招生特殊类型录取最低分数线”即此前的“特控线”/);
+  if (renamed.length) assert.match(await page.locator(tid('batch-trend-note')).innerText(), /“特殊类型招生录取最低分数线”即此前的“特控线”/);
   const box = await page.locator(`${tid('batch-trend-chart')} canvas`).boundingBox();
   assert.ok(box && box.width > 300, 'trend drawn');
   await page.screenshot({ path: join(artifacts, 'query-batch.png'), fullPage: true });

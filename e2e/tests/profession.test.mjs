@@ -101,7 +101,9 @@ test(`an occupation detail (${SOFTWARE}) shows its six interest scores, linked m
   const similar = await api('Profession/ProfessionRecommendList', { ID: SOFTWARE, Count: 8 });
   assert.equal(await page.locator(`${tid('similar-list')} li`).count(), similar.length);
 
-  assert.equal(await page.locator(tid('data-source')).innerText(), `数据来源：${info.Source}`);
+  // The edition, then the attribution in Chinese: the API's English notice is not on the page.
+  assert.equal(await page.locator(tid('data-source')).innerText(), `数据来源：${info.Source.split('。来源：')[0]}（O*NET 数据库版本）`);
+  assert.ok(!(await page.locator('body').innerText()).includes('U.S. Department of Labor'), 'no English notice');
   await assertChineseAttribution(page);
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: join(artifacts, 'profession-detail.png'), fullPage: true });

@@ -76,7 +76,8 @@ func (h *Handler) ProvinceIsNewExam(in YearInput) (*NewExamCheck, error) {
 	}
 	if r, ok := admission.RuleOf(p.ID, in.Year); ok {
 		f := &Filling{FillingUnit: admission.OrUnverified(r.FillingUnit), ListLength: admission.Unverified,
-			Batches: r.Batches, AdjustWithinUnit: admission.OrUnverified(r.AdjustWithinUnit), Source: r.Source, Note: r.Note}
+			Batches: r.Batches, AdjustWithinUnit: admission.OrUnverified(r.AdjustWithinUnit),
+			Source: admission.PublicText(r.Source), Note: admission.PublicText(r.Note)}
 		if r.ListLength > 0 {
 			f.ListLength = strconv.Itoa(r.ListLength)
 		}

@@ -127,7 +127,7 @@ func (h *Handler) Coverage(ctx context.Context, provinceID, examYear int, liked 
 		}
 		return cv, nil
 	}
-	cv.Source = fmt.Sprintf("%s %d 年招生计划（%s；%s）", p.Name, pc.Year, pc.Edition, pc.Source)
+	cv.Source = fmt.Sprintf("%s %d 年招生计划（%s；%s）", p.Name, pc.Year, pc.Edition, admission.PublicText(pc.Source))
 	likedSet := map[string]bool{}
 	for _, l := range liked {
 		likedSet[l] = true

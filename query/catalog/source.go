@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"context"
+	"regexp"
 
 	"zhiyuan/events"
 )
@@ -16,6 +17,9 @@ type datasets interface {
 	Dataset(ctx context.Context, name string) (Dataset, error)
 }
 
+// commitRef is the exact commit a data copy was taken from: the curators' record, not the reader's.
+var commitRef = regexp.MustCompile(`（commit [0-9a-f]{7,40}）`)
+
 // sourceLine is the Chinese provenance line of an imported data set: its edition
 // and where it comes from; "" while the data set is not imported.
 func sourceLine(ctx context.Context, rm datasets, dataset string) (string, error) {
@@ -23,6 +27,7 @@ func sourceLine(ctx context.Context, rm datasets, dataset string) (string, error
 	if err != nil || ds.Source == "" {
 		return "", err
 	}
+	ds.Source = commitRef.ReplaceAllString(ds.Source, "（GitHub 公开仓库）")
 	if ds.Edition == "" {
 		return "来源：" + ds.Source, nil
 	}

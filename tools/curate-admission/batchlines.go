@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strconv"
+	"strings"
 )
 
 // batchStats reports what was taken from the batch-line files.
@@ -32,6 +33,7 @@ func buildBatchLines(shared string, provs map[string]province, gd province) ([][
 		if changed {
 			st.tracksRelabelled[p.name+" "+strconv.Itoa(year)+" "+rawTrack+"→"+track]++
 		}
+		batch, kind = undouble(batch), undouble(kind)
 		row := []string{p.id, strconv.Itoa(year), track, batch, kind, category, score, src}
 		k := join(row)
 		if seen[k] {
@@ -89,3 +91,9 @@ func join(row []string) string {
 	}
 	return s
 }
+
+// doubled are words the source's name column repeats where it joins a section and its line
+// (广东 2026: 特殊类型招生特殊类型录取最低分数线); the official name says them once.
+var doubled = strings.NewReplacer("特殊类型招生特殊类型", "特殊类型招生")
+
+func undouble(name string) string { return doubled.Replace(name) }

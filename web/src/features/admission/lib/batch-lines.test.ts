@@ -28,7 +28,7 @@ describe('batch lines', () => {
       List: lines.map(([Batch, Score, Category = '普通类']) => ({ ...BATCH_2025[3], Batch, Score, Category })),
     });
     const answers = [
-      y(2026, [['普通类本科录取最低分数线', 425], ['特殊类型招生特殊类型录取最低分数线', 539, '特殊类型招生'], ['普通类高职专科录取最低分数线', 200]]),
+      y(2026, [['普通类本科录取最低分数线', 425], ['特殊类型招生录取最低分数线', 539, '特殊类型招生'], ['普通类高职专科录取最低分数线', 200]]),
       y(2025, [['本科线', 436], ['特控线', 534]]),
     ];
     const t = trendOf(answers, '物理类', 44);
@@ -39,7 +39,7 @@ describe('batch lines', () => {
     ]);
     expect(t.joined).toEqual([
       { name: '本科线', renamed: '普通类本科录取最低分数线', since: 2026 },
-      { name: '特控线', renamed: '特殊类型招生特殊类型录取最低分数线', since: 2026 },
+      { name: '特控线', renamed: '特殊类型招生录取最低分数线', since: 2026 },
     ]);
     // another province's lines of the same names are not joined; nor is 2026 alone
     expect(trendOf(answers, '物理类', 13).joined).toEqual([]);

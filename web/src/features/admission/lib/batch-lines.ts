@@ -33,11 +33,11 @@ export function ordinaryTracks(answers: BatchListAnswer[]): string[] {
 /**
  * Lines a province renamed in its own publications, joined in the trend: the later name → the
  * earlier one. 广东 published 本科线 and 特控线 (特殊类型招生控制线) up to 2025; its 2026 list names
- * the same two lines 普通类本科录取最低分数线 and 特殊类型招生特殊类型录取最低分数线 (the second under
+ * the same two lines 普通类本科录取最低分数线 and 特殊类型招生录取最低分数线 (the second under
  * the category 特殊类型招生).
  */
 export const RENAMED_LINES: Record<number, Record<string, string>> = {
-  44: { 普通类本科录取最低分数线: '本科线', 特殊类型招生特殊类型录取最低分数线: '特控线' },
+  44: { 普通类本科录取最低分数线: '本科线', 特殊类型招生录取最低分数线: '特控线' },
 };
 
 /** A join the trend made: the later name drawn as the earlier line from the year it appeared. */

@@ -1,16 +1,18 @@
 import { OnetLicence } from './OnetLicence';
 
 /**
- * The Source line of an answer and the O*NET attribution (CC BY 4.0), once per page, in Chinese
- * with the licence link (the server's English notice stays in the API answer).
+ * The O*NET data's edition and attribution (CC BY 4.0), once per page, in Chinese with the licence
+ * link. The API's Source line ("O*NET 30.x。来源：O*NET Database, …") carries the English notice the
+ * licence asks for; the page shows its edition and says the rest in Chinese.
  */
 export function Attribution({ source }: { source?: string }) {
+  const edition = source ? source.split('。来源：')[0].trim() : '';
   return (
     <footer className="zy-prof-attribution" data-testid="onet-attribution">
-      {source ? (
+      {edition ? (
         <p data-testid="data-source">
           <strong>数据来源：</strong>
-          {source}
+          {edition}（O*NET 数据库版本）
         </p>
       ) : null}
       <p data-testid="onet-attribution-text">
