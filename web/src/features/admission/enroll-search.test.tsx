@@ -118,6 +118,9 @@ describe('/enroll-data', () => {
     fireEvent.click(screen.getByTestId('enroll-form-submit'));
     expect(screen.getByTestId('enroll-form-error').textContent).toBe('分数范围无效');
     expect(api.bodies('AdmissionData/GetAdmissionCollege').length).toBe(calls);
+    // The old answer no longer matches the boxes: it is not left on screen.
+    expect(screen.queryByTestId('enroll-results')).toBeNull();
+    expect(screen.queryByTestId('enroll-summary')).toBeNull();
 
     fireEvent.change(screen.getByTestId('enroll-form-score-max'), { target: { value: '700' } });
     fireEvent.change(screen.getByTestId('enroll-form-rank-max'), { target: { value: '5000' } });

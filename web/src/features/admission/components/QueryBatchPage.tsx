@@ -43,7 +43,7 @@ export default function QueryBatchPage() {
               </Form.Field>
               <Form.Field>
                 <label htmlFor="batch-year">年份</label>
-                <YearSelect id="batch-year" years={years} value={year ?? null} onChange={(y) => setParams({ province: String(province!.ProvinceId), year: String(y) })} testId="batch-year" empty={data ? '暂无批次线' : '加载中....'} />
+                <YearSelect id="batch-year" years={years} value={year ?? null} onChange={(y) => setParams({ province: String(province!.ProvinceId), year: String(y) })} testId="batch-year" empty={!province ? '请先选择招生地区' : data ? '暂无批次线' : '加载中....'} />
               </Form.Field>
             </Form.Group>
           </Form>

@@ -53,6 +53,16 @@ const ready = async () => waitFor(() => expect(screen.getByTestId('rank-submit')
 const typeScore = (v: string) => fireEvent.change(screen.getByTestId('rank-score'), { target: { value: v } });
 
 describe('/query-rank form', () => {
+  it('asks a visitor browsing nationally for a province instead of showing 加载中 for ever', async () => {
+    appStore.set(examProvinceAtom, null);
+    open();
+    await screen.findByTestId('rank-province');
+    await waitFor(() => expect(screen.getByTestId('rank-track-no-province').textContent).toBe('请先选择招生地区'));
+    expect(screen.getByTestId('rank-year').textContent).toBe('请先选择招生地区');
+    expect(document.body.textContent).not.toContain('加载中');
+    expect(api.calls.some((c) => c.path === 'Public/LineRankYears')).toBe(false);
+  });
+
   it('starts in the site province with its newest year and 物理 chosen', async () => {
     open();
     await ready();

@@ -47,7 +47,7 @@ export function RankForm(p: RankFormProps) {
         </Form.Field>
         <Form.Field required error={Boolean(p.errors.year)}>
           <label htmlFor="rank-year">年份</label>
-          <YearSelect id="rank-year" years={p.years ?? []} value={p.year} onChange={(y) => p.onChange({ year: y })} testId="rank-year" empty={p.years ? '暂无一分一段表' : '加载中....'} />
+          <YearSelect id="rank-year" years={p.years ?? []} value={p.year} onChange={(y) => p.onChange({ year: y })} testId="rank-year" empty={!p.province ? '请先选择招生地区' : p.years ? '暂无一分一段表' : '加载中....'} />
           <FieldError text={p.errors.year} testId="rank-year-error" />
         </Form.Field>
         <Form.Field required error={Boolean(p.errors.score)}>
@@ -67,7 +67,7 @@ export function RankForm(p: RankFormProps) {
       </Form.Group>
       <Form.Field error={Boolean(p.errors.track)}>
         <label>科类</label>
-        <TrackChoice tracks={p.tracks} value={p.track} onChange={(t) => p.onChange({ track: t })} />
+        <TrackChoice tracks={p.tracks} value={p.track} onChange={(t) => p.onChange({ track: t })} noProvince={!p.province} />
         <FieldError text={p.errors.track} testId="rank-track-error" />
       </Form.Field>
       {p.summary ? <Message error visible size="small" content={p.summary} data-testid="rank-form-error" /> : null}
@@ -78,7 +78,9 @@ export function RankForm(p: RankFormProps) {
   );
 }
 
-function TrackChoice({ tracks, value, onChange }: { tracks: TrackOption[] | null; value: string | null; onChange: (t: string) => void }) {
+function TrackChoice({ tracks, value, onChange, noProvince }: { tracks: TrackOption[] | null; value: string | null; onChange: (t: string) => void; noProvince: boolean }) {
+  // Nothing loads before a province is chosen: say what is needed, not that it is loading.
+  if (noProvince) return <span className="zy-muted" data-testid="rank-track-no-province">请先选择招生地区</span>;
   if (!tracks) return <span className="zy-muted" data-testid="rank-track-loading">加载中....</span>;
   if (!tracks.length) return <span className="zy-muted" data-testid="rank-track-none">该年份暂无科类信息</span>;
   if (!needsChoice(tracks)) return <span data-testid="rank-track-single">{tracks.map((t) => t.name).join('、')}</span>;

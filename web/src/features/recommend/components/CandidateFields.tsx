@@ -25,13 +25,14 @@ export function CandidateFields({ form, choices, errors, onChange }: {
         </div>
         <div className={`required field${errors.year ? ' error' : ''}`}>
           <label htmlFor="rec-year">高考年份</label>
-          <YearSelect id="rec-year" years={c.years ?? []} value={c.year} onChange={(y) => onChange({ year: y })} testId="rec-year" empty={c.years ? '暂无年份' : '加载中....'} />
+          <YearSelect id="rec-year" years={c.years ?? []} value={c.year} onChange={(y) => onChange({ year: y })} testId="rec-year" empty={!c.provinces.province ? '请先选择招生地区' : c.years ? '暂无年份' : '加载中....'} />
           <FieldError text={errors.year} testId="rec-year-error" />
         </div>
       </div>
       <div className={`field${errors.track ? ' error' : ''}`}>
         <span className="zy-rec-label" id="rec-track-label">{c.subjects?.mode === '3+1+2' ? '首选科目' : '科类'}</span>
-        {!c.tracks ? <span className="zy-muted" data-testid="rec-track-loading">加载中....</span> : null}
+        {!c.tracks && !c.provinces.province ? <span className="zy-muted" data-testid="rec-track-no-province">请先选择招生地区</span> : null}
+        {!c.tracks && c.provinces.province ? <span className="zy-muted" data-testid="rec-track-loading">加载中....</span> : null}
         {c.tracks && !needsChoice(c.tracks) ? <span data-testid="rec-track-single">{c.tracks[0]?.name || '综合'}（不分科类）</span> : null}
         {c.tracks && needsChoice(c.tracks) ? (
           <div role="group" aria-labelledby="rec-track-label">

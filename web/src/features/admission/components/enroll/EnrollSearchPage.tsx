@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Menu } from 'semantic-ui-react';
 import { EmptyState } from '@/components/EmptyState';
@@ -48,7 +49,10 @@ export function EnrollSearchPage({ majorTab }: { majorTab: boolean }) {
     async (): Promise<UnitAnswer> => (tab === 'major' ? { major: true, majorOnly: false, page: await getAdmissionMajor(body!) } : searchUnits(body!, held?.Levels, !majorTab)),
     key,
   );
-  const answer = results.data;
+  // A 查询 with a bad range is not sent: the answer on screen no longer matches the boxes, so it goes.
+  const [invalidAt, setInvalidAt] = useState<string | null>(null);
+  const invalid = invalidAt !== null && invalidAt === key;
+  const answer = invalid ? null : results.data;
   const page = answer?.page;
   const onlyMajors = `${province?.ProvinceName ?? ''}${year ?? ''}年只有专业一级的投档 / 录取数据`;
 
@@ -68,7 +72,7 @@ export function EnrollSearchPage({ majorTab }: { majorTab: boolean }) {
       {provinces.loading && !provinces.list.length ? <PageLoader /> : null}
       {provinces.error ? <EmptyState icon="warning circle" text={provinces.error.message} testId="enroll-provinces-error" /> : null}
       {provinces.list.length ? (
-        <SearchForm choices={choices} state={state} withMajor={tab === 'major'} withRanges onChange={(n) => update(n)} testId="enroll-form" />
+        <SearchForm choices={choices} state={state} withMajor={tab === 'major'} withRanges onChange={(n) => update(n)} onInvalid={(m) => setInvalidAt(m ? key : null)} testId="enroll-form" />
       ) : null}
       {majorTab ? (
         <Menu tabular data-testid="enroll-tabs">

@@ -51,7 +51,7 @@ export default function PlanInfoPage() {
               </div>
               <div className="field">
                 <label htmlFor="plan-info-year">年份</label>
-                <YearSelect id="plan-info-year" years={years} value={year} onChange={setYear} testId="plan-info-year" empty={answer ? '暂无年份' : '加载中....'} />
+                <YearSelect id="plan-info-year" years={years} value={year} onChange={setYear} testId="plan-info-year" empty={!province ? '请先选择招生地区' : answer ? '暂无年份' : '加载中....'} />
               </div>
             </div>
           </div>

@@ -26,12 +26,14 @@ const text = (v: number | null) => (v === null ? '' : String(v));
  * The search form of the result and plan pages: province, year, track and batch apply at once;
  * the name boxes and the score/rank ranges apply with 查询 (a bad range is said, not sent).
  */
-export function SearchForm({ choices, state, withMajor, withRanges, onChange, testId }: {
+export function SearchForm({ choices, state, withMajor, withRanges, onChange, onInvalid, testId }: {
   choices: SearchChoices;
   state: SearchState;
   withMajor: boolean;
   withRanges: boolean;
   onChange: (next: Partial<SearchState>) => void;
+  /** Told at every 查询 what is wrong with the boxes ('' when nothing), so the page can stop showing the old answer. */
+  onInvalid?: (message: string) => void;
   testId: string;
 }) {
   const [name, setName] = useState(state.name);
@@ -56,6 +58,7 @@ export function SearchForm({ choices, state, withMajor, withRanges, onChange, te
     const r = [parseBound(rmin), parseBound(rmax)] as const;
     const bad = withRanges ? rangeError(s[0], s[1], '分数') || rangeError(r[0], r[1], '位次') : '';
     setError(bad);
+    onInvalid?.(bad);
     if (bad) return;
     onChange({
       name: name.trim(),
