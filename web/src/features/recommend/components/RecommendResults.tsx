@@ -1,4 +1,5 @@
 import { PageLoader } from '@/components/PageLoader';
+import { PrefillNote } from '@/components/PrefillNote';
 import { useRecommendList } from '../hooks/useRecommendList';
 import { useRecommendQuery } from '../hooks/useRecommendQuery';
 import { useRecommendStat } from '../hooks/useRecommendStat';
@@ -22,7 +23,7 @@ import '../recommend.css';
  * province's own is used and a switch offers the others.
  */
 export function RecommendResults({ page, title, note, level: fixed, testId }: { page: RecommendPage; title: string; note: string; level?: Level; testId: string }) {
-  const [query, go] = useRecommendQuery();
+  const [query, go, prefilled] = useRecommendQuery(true);
   const stat = useRecommendStat(query, fixed ?? query?.level ?? '');
   const s = stat.data;
   const offered = !fixed || !s?.Levels || s.Levels.some((l) => l.Level === fixed);
@@ -32,6 +33,7 @@ export function RecommendResults({ page, title, note, level: fixed, testId }: { 
     <div className="zy-container zy-rec-page" data-testid={testId}>
       <RecommendHead title={title} note={note} current={page} query={query} />
       {!query ? <NoQuery /> : null}
+      {query && prefilled ? <PrefillNote later="" testId="rec-prefilled" /> : null}
       {query ? <QueryPanel query={query} go={go} open={Boolean(stat.error)} /> : null}
       {query ? <StatHeader stat={stat} /> : null}
       {query && s && !offered && fixed ? <WrongLevel stat={s} level={fixed} query={query} /> : null}

@@ -1,4 +1,5 @@
 import { PageLoader } from '@/components/PageLoader';
+import { PrefillNote } from '@/components/PrefillNote';
 import { useRecommendQuery } from '../hooks/useRecommendQuery';
 import { useRecommendStat } from '../hooks/useRecommendStat';
 import { StatCharts } from './charts/StatCharts';
@@ -17,13 +18,14 @@ import '../recommend.css';
  * tuition, each chart with its table.
  */
 export default function StatisticsPage() {
-  const [query, go] = useRecommendQuery();
+  const [query, go, prefilled] = useRecommendQuery(true);
   const stat = useRecommendStat(query);
   const s = stat.data;
   return (
     <div className="zy-container zy-rec-page" data-testid="statistics-page">
       <RecommendHead title="志愿统计" current="statistics" query={query} note="你的可选志愿按冲、稳、保的分布" />
       {!query ? <NoQuery /> : null}
+      {query && prefilled ? <PrefillNote later="" testId="rec-prefilled" /> : null}
       {query ? <QueryPanel query={query} go={go} open={Boolean(stat.error)} /> : null}
       {query ? <StatHeader stat={stat} /> : null}
       {query && !s && stat.loading ? <PageLoader lines={6} testId="rec-stat-loading" text="正在计算录取概率……" /> : null}

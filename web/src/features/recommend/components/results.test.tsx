@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { page, renderAt } from '@/test/render';
 import { appStore } from '@/lib/store';
 import { toastsAtom } from '@/lib/notify';
+import { studentAtom } from '@/lib/session';
+import { webConfigAtom } from '@/lib/site-config';
 import { mockApi, ok, type Answer } from '@/features/admission/test/mock-api';
 import { GD_QUERY, ITEM, list, NO_PROBABILITY, PROVINCES, RULES, STAT } from '../test/fixtures';
 import RecommendIndexPage from './RecommendIndexPage';
@@ -26,6 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  appStore.set(studentAtom, null);
 });
 
 const open = (search = GD_QUERY) => renderAt(`/recommend-index?${search}`, [{ path: '/recommend-index', element: page(<RecommendIndexPage />) }]);
@@ -33,6 +36,24 @@ const location = () => decodeURIComponent(screen.getByTestId('location').textCon
 const lastList = (path = 'Recommend/GetRecommendCollegeList') => api.bodies(path).pop();
 
 describe('/recommend-index', () => {
+  it('opened without a query by a student whose profile is complete, asks their own, says so, and leaves the profile alone', async () => {
+    appStore.set(webConfigAtom, { ParamList: [], ModuleList: [], HeadMenuList: [], BottomMenuList: [], ProvinceList: [{ ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G', ExamMode: '3+1+2' }] });
+    appStore.set(studentAtom, { HasLoginName: true, NickName: '小明', Student: null,
+      UserScore: { ExamProvinceId: 44, ExamProvinceName: '广东', ExamYear: 2026, SelectSubjects: ['物理', '化学', '生物'], Score: 600 } });
+    renderAt('/recommend-index', [{ path: '/recommend-index', element: page(<RecommendIndexPage />) }]);
+    await screen.findByTestId('rec-row');
+    expect(location()).toBe('/recommend-index?province=44&year=2026&track=物理&subj=物理,化学,生物&score=600');
+    expect(screen.getByTestId('rec-prefilled').textContent).toContain('已按你的高考信息填写');
+    expect(screen.queryByTestId('rec-no-query')).toBeNull();
+    expect(lastList()).toMatchObject({ ProvinceId: 44, Year: 2026, SelectSubject: '物理', SelectSubjects: ['物理', '化学', '生物'], Score: 600 });
+    expect(api.calls.some((c) => c.path.startsWith('User/'))).toBe(false);
+  });
+
+  it('opened without a query by a visitor, asks for the conditions', async () => {
+    renderAt('/recommend-index', [{ path: '/recommend-index', element: page(<RecommendIndexPage />) }]);
+    expect((await screen.findByTestId('rec-no-query')).textContent).toContain('还没有填写推荐条件');
+  });
+
   it('states the candidate, the bands and the backtest; the tabs count; a 稳 row has its probability, cut-off and evidence', async () => {
     open();
     const row = await screen.findByTestId('rec-row');

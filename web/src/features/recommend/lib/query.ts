@@ -2,6 +2,7 @@
 // shared by /recommend-index, /statistics, /choose-wish and /new-exam, so a reload or a shared
 // link shows the same answer. Defaults (位次法, 稳, page 1, 10 a page, no filter) are left out.
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/components/Pager';
+import type { StudentContext } from '@/lib/student-context';
 import type { Level, Method } from '../types';
 import { isTab, type Tab } from './tabs';
 
@@ -98,3 +99,12 @@ export function writeQuery(q: RecommendQuery): URLSearchParams {
 
 /** The query string of a query, for a link (without the leading ?). */
 export const queryString = (q: RecommendQuery) => writeQuery(q).toString();
+
+/**
+ * The query of a signed-in student's profile (province, exam year, track, subjects, score), with
+ * every other choice at its default; null when the profile lacks one of them.
+ */
+export function queryOfStudent(s: StudentContext | null): RecommendQuery | null {
+  if (!s || !s.provinceId || !s.examYear || s.track === null || !s.score) return null;
+  return readQuery(new URLSearchParams({ province: String(s.provinceId), year: String(s.examYear), track: s.track, subj: s.subjects.join(','), score: String(s.score) }));
+}
