@@ -119,6 +119,42 @@ test('/enroll-data-info: 北京大学 in 广东, lines with sources and a trend 
   await context.close();
 });
 
+test('/enroll-data-info trend: a one-year series is listed, not drawn; a change in the number of groups breaks the line', async () => {
+  const { page, problems, context } = await open('/enroll-data-info?id=10001&province=41');
+  // 河南 文科: 北京大学 has one year with a rank: no rank chart, the year in the note.
+  const henan = (await api('Public/LineSchooScoreList', { ProvinceId: 41, CollegeId: '10001' })).List.filter((r) => r.Track === '文科');
+  const ranked = henan.filter((r) => r.MinRank !== null);
+  assert.equal(new Set(ranked.map((r) => r.Year)).size, 1, '北京大学 has one 文科 year with a rank in 河南');
+  await page.locator(tid('enroll-info-trend-track-文科')).click();
+  await page.locator(`${tid('enroll-info-trend-score-chart')} canvas`).waitFor();
+  assert.equal(await page.locator(tid('enroll-info-trend-rank-chart')).count(), 0);
+  assert.equal(await page.locator(tid('enroll-info-trend-no-rank')).innerText(), '位次只有一年的数据，不成走势，见下方说明');
+  assert.match(await page.locator(tid('enroll-info-trend-lone')).innerText(), new RegExp(`北京大学（${ranked[0].Year}年 位次 ${ranked[0].MinRank}）`));
+
+  // 广东 历史类: 北京大学医学部 filed more groups in its first year than after: that year stands apart.
+  const gd = (await api('Public/LineSchooScoreList', { ProvinceId: 44, CollegeId: '10001' })).List.filter((r) => r.Track === '历史类' && r.MinScore !== null);
+  const med = gd.filter((r) => r.SchoolName === '北京大学医学部');
+  const years = [...new Set(med.map((r) => r.Year))].sort();
+  const groups = (y) => new Set(med.filter((r) => r.Year === y).map((r) => r.GroupCode)).size;
+  assert.ok(years.length >= 3 && groups(years[0]) > 1 && years.slice(1).every((y) => groups(y) === groups(years[1])), '医学部 split its groups after its first year');
+  const first = med.filter((r) => r.Year === years[0]);
+  const lowest = first.reduce((a, r) => (r.MinScore < a.MinScore ? r : a));
+  const worst = Math.max(...first.map((r) => r.MinRank));
+  await page.locator(tid('enroll-info-province')).selectOption('44');
+  await page.locator(tid('enroll-info-trend-track-历史类')).click();
+  const scores = page.locator(tid('enroll-info-trend-score-chart'));
+  await scores.locator('canvas').waitFor();
+  assert.equal(await scores.getAttribute('data-series'), '2', '北京大学 and 医学部 after the split');
+  const schoolYears = new Set(gd.map((r) => `${r.SchoolName} ${r.Year}`)).size;
+  assert.equal(await scores.getAttribute('data-points'), String(schoolYears - 1), 'every school-year but the split one');
+  assert.equal(await page.locator(tid('enroll-info-trend-lone')).innerText(),
+    `只有一年数据、未画成走势线：北京大学医学部（${years[0]}年 ${groups(years[0])}个专业组 最低 ${lowest.MinScore}分 · 位次 ${worst}）`);
+  assert.match(await page.locator(tid('enroll-info-trend-note')).innerText(), /专业组个数与上一年不同（拆分或合并）时，线条在此断开/);
+  await page.locator(tid('enroll-info-trend')).screenshot({ path: join(artifacts, 'enroll-info-trend-split.png') });
+  assertClean(problems);
+  await context.close();
+});
+
 test('college detail: 历年录取分数 in the selected province (广东), with a chart and the link to the history', async () => {
   const { page, problems, context } = await newPage(browser, server.url);
   await seedStorage(page, server, { ExamProvince: GUANGDONG });
@@ -195,7 +231,10 @@ test('/enroll-plan: 浙江 2026 plans of 浙江大学 with their 选科要求, a
   await cell.waitFor();
   assert.equal(await cell.innerText(), '物理、化学（均须选考）');
   assert.equal(await cell.getAttribute('title'), science.Requirement);
-  assert.equal(await page.locator(tid(`plan-source-${science.Id}-third-party`)).count(), 1);
+  // One source and year for every row: named once under the table, marked 第三方汇编.
+  assert.ok(all.List.every((r) => r.Source.Id === science.Source.Id), 'one source for the page');
+  assert.equal(await page.locator(tid('plan-results-source-third-party')).count(), 1);
+  assert.equal(await page.locator(tid(`plan-source-${science.Id}`)).count(), 0);
 
   // 史政地: the page asks the server with the subjects and the science row is gone.
   for (const s of ['历史', '政治', '地理']) await page.locator(tid(`plan-form-subjects-${s}`)).click();

@@ -99,3 +99,16 @@ describe('/enroll-plan-info', () => {
     expect((await screen.findByTestId('plan-info-empty')).textContent).toBe('暂无该校在北京的招生计划数据（服务器）');
   });
 });
+
+describe('a plan table of one source', () => {
+  it('names the source once under the table, not on every row', async () => {
+    const { render } = await import('@testing-library/react');
+    const { PlanTable } = await import('./components/enroll/PlanTable');
+    const rows = [1, 2, 3].map((Id) => plan({ Id, Source: GD_THIRD }));
+    render(<PlanTable rows={rows} context="school" testId="t" />);
+    expect(screen.getByTestId('t-source').textContent).toContain('2025年');
+    expect(screen.getByTestId('t-source-third-party').textContent).toBe('第三方汇编');
+    expect(screen.queryByTestId('plan-source-1')).toBeNull();
+    expect(screen.queryAllByRole('columnheader').map((h) => h.textContent)).not.toContain('数据来源');
+  });
+});

@@ -83,3 +83,22 @@ describe('/query-batch', () => {
     expect(screen.queryByTestId('batch-groups')).toBeNull();
   });
 });
+
+describe('the batch tables', () => {
+  it('name a source shared by a whole table once under it, and put the student’s own track first', async () => {
+    const { render } = await import('@testing-library/react');
+    const { BatchLineGroups } = await import('./BatchLineGroups');
+    const shared = BATCH_2025.map((l) => ({ ...l, Source: BATCH_2025[0].Source }));
+    for (const first of ['物理类', '历史类']) {
+      const view = render(<BatchLineGroups lines={shared} year={2025} first={first} />);
+      expect(view.getAllByTestId(/^batch-group-/)[0].dataset.testid).toBe(`batch-group-${first}`);
+      view.unmount();
+    }
+    render(<BatchLineGroups lines={shared} year={2025} />);
+    const groups = screen.getAllByTestId(/^batch-group-/);
+    for (const g of groups) {
+      expect(within(g).queryAllByRole('columnheader').map((h) => h.textContent)).not.toContain('来源');
+      expect(within(g).getAllByTestId(/^batch-source-/).filter((e) => /^batch-source-[^-]+$/.test(e.dataset.testid ?? ''))).toHaveLength(1);
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
 import { useLoad } from '@/lib/use-load';
+import { trackName, useStudentContext } from '@/lib/student-context';
 import { getLineBatchList } from '../api/get-line-batch-list';
 import { useProvinces } from '../hooks/useProvinces';
 import { AdmissionHead } from './AdmissionHead';
@@ -27,6 +28,7 @@ export default function QueryBatchPage() {
   const years = data?.Years ?? [];
   const year = data?.Year || askedYear;
   const list = data?.List ?? [];
+  const student = useStudentContext();
 
   return (
     <div className="zy-container zy-admission-page" data-testid="query-batch-page">
@@ -58,7 +60,7 @@ export default function QueryBatchPage() {
       {list.length ? (
         <div className={lines.loading ? 'zy-loading' : undefined}>
           <p className="zy-muted" data-testid="batch-title">{province?.ProvinceName} · {year}年批次线</p>
-          <BatchLineGroups lines={list} year={year ?? 0} />
+          <BatchLineGroups lines={list} year={year ?? 0} first={student && student.provinceId === province?.ProvinceId && student.track !== null ? trackName(student.track) : undefined} />
         </div>
       ) : null}
       {province && years.length > 1 ? <BatchTrend province={province.ProvinceId} provinceName={province.ProvinceName} years={years} /> : null}

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Header, Segment } from 'semantic-ui-react';
 import { PageLoader } from '@/components/PageLoader';
 import { examProvinceAtom } from '@/lib/site-config';
+import { ownTrackFirst } from '@/lib/own-track-first';
+import { useStudentContext } from '@/lib/student-context';
 import { noLinesText } from '@/features/admission/components/enroll/no-data';
 import { enrollPaths } from '@/features/admission/components/enroll/paths';
 import { RankLegend } from '@/features/admission/components/enroll/RankLegend';
@@ -26,7 +28,7 @@ export function CollegeAdmissionLines({ collegeCode, collegeName }: { collegeCod
   const list = lines.data?.rows ?? [];
   const major = Boolean(lines.data?.major);
   const newest = list.length ? list[0].Year : null;
-  const rows = list.filter((r) => r.Year === newest);
+  const rows = ownTrackFirst(list.filter((r) => r.Year === newest), useStudentContext(), pid);
   const more = enrollPaths.dataInfo(collegeCode, pid);
   return (
     <Segment className="zy-college-lines" data-testid="college-admission-lines">

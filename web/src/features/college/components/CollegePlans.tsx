@@ -4,6 +4,8 @@ import { Header, Segment } from 'semantic-ui-react';
 import { PageLoader } from '@/components/PageLoader';
 import { examProvinceAtom } from '@/lib/site-config';
 import { useLoad } from '@/lib/use-load';
+import { ownTrackFirst } from '@/lib/own-track-first';
+import { useStudentContext } from '@/lib/student-context';
 import { getEnrollmentPlan } from '@/features/admission/api/plans-enrollment-plan';
 import { enrollPaths } from '@/features/admission/components/enroll/paths';
 import { PlanTable } from '@/features/admission/components/enroll/PlanTable';
@@ -18,7 +20,7 @@ export function CollegePlans({ collegeCode }: { collegeCode: string }) {
   const plans = useLoad(() => getEnrollmentPlan({ ProvinceId: pid!, CollegeId: collegeCode }), pid ? `${pid}:${collegeCode}` : null);
   const list = plans.data?.List ?? [];
   const newest = plans.data?.Years?.[0] ?? null;
-  const rows = list.filter((r) => r.Year === newest);
+  const rows = ownTrackFirst(list.filter((r) => r.Year === newest), useStudentContext(), pid);
   return (
     <Segment className="zy-college-plans" data-testid="college-plans">
       <Header as="h3">

@@ -8,7 +8,14 @@ import { requirementText } from '../../lib/subject-rule';
 import { ScrollTable } from '@/components/ScrollTable';
 import { SourceCaveats } from '../SourceCaveats';
 
-/** Plan rows as a table: `search` rows of many schools, `school` one school's rows by year. */
+/** The row every row's source and year agree with (one line under the table), else null. */
+const sharedSource = (rows: PlanItem[]) =>
+  rows.length > 1 && rows.every((r) => r.Source?.Id === rows[0].Source?.Id && r.Year === rows[0].Year) ? rows[0] : null;
+
+/**
+ * Plan rows as a table: `search` rows of many schools, `school` one school's rows by year. Rows
+ * of one source and year name it once under the table (`${testId}-source`), not on every row.
+ */
 export function PlanTable({ rows, context, schoolLink, testId = 'plan-table' }: {
   rows: PlanItem[];
   context: 'search' | 'school';
@@ -16,6 +23,7 @@ export function PlanTable({ rows, context, schoolLink, testId = 'plan-table' }: 
   testId?: string;
 }) {
   const search = context === 'search';
+  const shared = sharedSource(rows);
   return (
     <div className="zy-table-scroll">
       <ScrollTable celled compact unstackable className="zy-result-table" data-testid={testId}>
@@ -29,7 +37,7 @@ export function PlanTable({ rows, context, schoolLink, testId = 'plan-table' }: 
             <Table.HeaderCell>计划数</Table.HeaderCell>
             <Table.HeaderCell>学制（年）</Table.HeaderCell>
             <Table.HeaderCell>学费（元/年）</Table.HeaderCell>
-            <Table.HeaderCell>数据来源</Table.HeaderCell>
+            {shared ? null : <Table.HeaderCell>数据来源</Table.HeaderCell>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -55,13 +63,20 @@ export function PlanTable({ rows, context, schoolLink, testId = 'plan-table' }: 
               <Table.Cell>
                 <Figure value={r.Tuition} testId={`plan-tuition-${r.Id}`} />
               </Table.Cell>
-              <Table.Cell>
-                <SourceCell source={r.Source} year={r.Year} testId={`plan-source-${r.Id}`} />
-              </Table.Cell>
+              {shared ? null : (
+                <Table.Cell>
+                  <SourceCell source={r.Source} year={r.Year} testId={`plan-source-${r.Id}`} />
+                </Table.Cell>
+              )}
             </Table.Row>
           ))}
         </Table.Body>
       </ScrollTable>
+      {shared ? (
+        <p className="zy-small zy-table-source">
+          数据来源：<SourceCell source={shared.Source} year={shared.Year} testId={`${testId}-source`} />
+        </p>
+      ) : null}
       <SourceCaveats uses={rows.map((r) => ({ source: r.Source, year: r.Year }))} testId={`${testId}-caveats`} />
     </div>
   );
