@@ -39,6 +39,7 @@ type admissions struct {
 	thirdParty       *thirdPartyStats
 	unreadPast       map[string]int // requirement wording of the other sources not read → rows
 	converted        int
+	debrisRepaired   int // rows whose parsed school name lost its stray character
 }
 
 // buildAdmissions reads every results and plans source, converts min scores to ranks
@@ -72,8 +73,10 @@ func buildAdmissions(shared string, provs map[string]province, tables []*rankTab
 	a := &admissions{results: rs, plans: ps, stats: st, multi: ms, plans2026: p26, unreadPast: unread, hubei: hs, thirdParty: tps}
 	a.converted = convertRanks(rs, newRankIndex(convertible(shared, tables)))
 	manual, shanghai := loadManualNames(manualFiles)
-	a.schools = matchSchools(newMatcher(manual, shanghai), rs, ps)
+	m := newMatcher(manual, shanghai)
+	a.schools = matchSchools(m, rs, ps)
 	a.codes, a.unmatched = schoolCodeRows(a.schools)
+	a.debrisRepaired = repairDebris(m, a.schools, rs, ps)
 	a.sources = admissionSources(shared, rs, ps, func(used map[string]string) [][]string {
 		return append(p26.sources(used), tps.sources(used)...)
 	})
@@ -98,7 +101,8 @@ func (a *admissions) planRows() [][]string {
 
 // report prints the counts README.md quotes.
 func (a *admissions) report(provs map[string]province) {
-	fmt.Printf("results: %d rows, %d with a converted rank; plans: %d rows\n", len(a.results), a.converted, len(a.plans))
+	fmt.Printf("results: %d rows, %d with a converted rank; plans: %d rows; %d school names without their parse debris\n",
+		len(a.results), a.converted, len(a.plans), a.debrisRepaired)
 	ids := make([]string, 0, len(a.stats.readN))
 	for id := range a.stats.readN {
 		ids = append(ids, id)

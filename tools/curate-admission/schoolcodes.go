@@ -79,6 +79,32 @@ func matchSchools(m *matcher, rs []*result, ps []*plan) map[schoolKey]*schoolMat
 	return all
 }
 
+// repairDebris prints a name matched as debris without its stray character: a family reads
+// 中山大学, not the parse's 省中山大学 (school_codes.csv keeps the name as parsed, for review).
+// It answers how many rows it repaired.
+func repairDebris(m *matcher, all map[schoolKey]*schoolMatch, rs []*result, ps []*plan) int {
+	fixed := map[schoolKey]string{}
+	for k, sm := range all {
+		if sm.m.method == methodDebris {
+			fixed[k] = m.withoutDebris(k.name, k.provinceID == "31")
+		}
+	}
+	n := 0
+	for _, r := range rs {
+		if f := fixed[r.key()]; f != "" {
+			r.schoolName = f
+			n++
+		}
+	}
+	for _, p := range ps {
+		if f := fixed[p.key()]; f != "" {
+			p.schoolName = f
+			n++
+		}
+	}
+	return n
+}
+
 var (
 	reAnyParen    = regexp.MustCompile(`（[^（）]*）`)
 	genericSuffix = regexp.MustCompile(`(职业技术大学|职业技术学院|高等专科学校|职业大学|职业学院|专科学校|学院|大学)$`)

@@ -117,6 +117,23 @@ func (m *matcher) Match(published string, shanghai bool) match {
 	return match{method: methodUnmatched}
 }
 
+// withoutDebris is a published name matched as debris without its stray character (省中山大学 →
+// 中山大学, 苏东南大学 → 东南大学), what the school printed; "" when the name is not debris.
+func (m *matcher) withoutDebris(published string, shanghai bool) string {
+	n := normName(published)
+	if rs := []rune(n); len(rs) >= 5 {
+		for _, v := range []string{string(rs[1:]), string(rs[:len(rs)-1])} {
+			if _, ok := m.exact(v, shanghai); ok {
+				return v
+			}
+			if _, ok := m.stripped(v, shanghai); ok {
+				return v
+			}
+		}
+	}
+	return ""
+}
+
 // stripped tries the shorter forms of a name, nearest first.
 func (m *matcher) stripped(n string, shanghai bool) (match, bool) {
 	seen := map[string]bool{n: true}
