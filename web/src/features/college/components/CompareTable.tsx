@@ -80,15 +80,8 @@ const ADMISSION: [key: string, label: string][] = [
 function AdmissionRows({ colleges, admission }: { colleges: CollegeDetail[]; admission: CompareAdmission }) {
   const { where, facts } = admission;
   const span = colleges.length + 1;
-  if (!where) {
-    return (
-      <Table.Row data-testid="compare-admission-no-province">
-        <Table.Cell colSpan={span}>
-          <span className="zy-muted">请先在页头选择所在省份，查看这些院校在本省的录取分数、位次与招生计划。</span>
-        </Table.Cell>
-      </Table.Row>
-    );
-  }
+  // Without a province CompareTable asks for one above the table, where a phone shows it whole.
+  if (!where) return null;
   if (admission.error) {
     return (
       <Table.Row data-testid="compare-admission-error">
@@ -132,37 +125,44 @@ export function CompareTable({ colleges, onRemove, admission }: { colleges: Coll
   const span = colleges.length + 1;
   const where = admission.where;
   return (
-    <ScrollTable celled definition className="zy-compare-table" data-testid="compare-table">
-      <Table.Header>
-        <Table.Row>
-          <Table.HeaderCell>
-            <span className="zy-visually-hidden">对比项</span>
-          </Table.HeaderCell>
-          {colleges.map((c) => (
-            <Table.HeaderCell key={c.Id} data-testid={`compare-col-${c.Id}`}>
-              <Link to={paths.detail(c.Id)} data-testid="compare-col-name">
-                {c.CollegeName}
-              </Link>
-              <button type="button" className="zy-link-button zy-compare-remove" aria-label={`移除${c.CollegeName}`} onClick={() => onRemove(c.Id)} data-testid={`compare-remove-${c.Id}`}>
-                移除
-              </button>
+    <>
+      {where ? null : (
+        <p className="zy-muted zy-compare-no-province" data-testid="compare-admission-no-province">
+          请先在页头选择所在省份，查看这些院校在本省的录取分数、位次与招生计划。
+        </p>
+      )}
+      <ScrollTable celled definition className="zy-compare-table" data-testid="compare-table">
+        <Table.Header>
+          <Table.Row>
+            <Table.HeaderCell>
+              <span className="zy-visually-hidden">对比项</span>
             </Table.HeaderCell>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        <Rows rows={PROFILE} colleges={colleges} />
-        <Section
-          span={span}
-          testId="compare-section-admission"
-          title={where ? `在${where.provinceName}${where.track ? `（${where.track}）` : ''}的录取与招生` : '本省录取与招生'}
-        />
-        <AdmissionRows colleges={colleges} admission={admission} />
-        <Section span={span} testId="compare-section-majors" title="专业" />
-        <Rows rows={OFFER} colleges={colleges} />
-        <Section span={span} testId="compare-section-codes" title="院校编码" />
-        <Rows rows={CODES} colleges={colleges} muted />
-      </Table.Body>
-    </ScrollTable>
+            {colleges.map((c) => (
+              <Table.HeaderCell key={c.Id} data-testid={`compare-col-${c.Id}`}>
+                <Link to={paths.detail(c.Id)} data-testid="compare-col-name">
+                  {c.CollegeName}
+                </Link>
+                <button type="button" className="zy-link-button zy-compare-remove" aria-label={`移除${c.CollegeName}`} onClick={() => onRemove(c.Id)} data-testid={`compare-remove-${c.Id}`}>
+                  移除
+                </button>
+              </Table.HeaderCell>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          <Rows rows={PROFILE} colleges={colleges} />
+          {where ? (
+            <>
+              <Section span={span} testId="compare-section-admission" title={`在${where.provinceName}${where.track ? `（${where.track}）` : ''}的录取与招生`} />
+              <AdmissionRows colleges={colleges} admission={admission} />
+            </>
+          ) : null}
+          <Section span={span} testId="compare-section-majors" title="专业" />
+          <Rows rows={OFFER} colleges={colleges} />
+          <Section span={span} testId="compare-section-codes" title="院校编码" />
+          <Rows rows={CODES} colleges={colleges} muted />
+        </Table.Body>
+      </ScrollTable>
+    </>
   );
 }
