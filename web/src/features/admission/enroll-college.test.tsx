@@ -65,7 +65,9 @@ describe('college detail: 历年录取分数', () => {
     expect(screen.getByTestId('result-score-2').textContent).toBe('未公布');
     expect(screen.getByTestId('result-rank-1').dataset.kind).toBe('official');
     expect((await screen.findByTestId('college-lines-trend-score-chart')).textContent).toBe('北京大学:2024=684,2025=688');
-    expect(screen.getByTestId('college-lines-trend-rank-chart').textContent).toBe('北京大学:2025=95;北京大学（换算）:2024=120');
+    // The ranks are one official year and one converted year, kept apart: two lone points, listed.
+    expect(screen.queryByTestId('college-lines-trend-rank-chart')).toBeNull();
+    expect(screen.getByTestId('college-lines-trend-lone').textContent).toBe('只有一年数据、未画成走势线：北京大学（2024年 换算位次 120）；北京大学（2025年 位次 95）');
     expect(screen.getByTestId('college-lines-more').getAttribute('href')).toBe('/enroll-data-info?id=10001&province=44');
   });
 
@@ -85,7 +87,7 @@ describe('college detail: 历年录取分数', () => {
     expect(screen.getByTestId('college-lines-year').textContent).toContain('专业录取分数');
     expect(screen.getByTestId('result-major-21').textContent).toContain('理科试验班类(元培)');
     expect(screen.queryByTestId('result-group-21')).toBeNull();
-    expect((await screen.findByTestId('college-lines-trend-score-chart')).textContent).toBe('北京大学:2025=707');
+    expect((await screen.findByTestId('college-lines-trend-lone')).textContent).toBe('只有一年数据、未画成走势线：北京大学（2025年 最低 707分 · 位次 24）');
     expect(screen.queryByTestId('college-lines-empty')).toBeNull();
   });
 

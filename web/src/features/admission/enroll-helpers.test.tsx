@@ -74,19 +74,19 @@ describe('trend series', () => {
     // 医学部 has one year only: beside a real line it is listed, not drawn as a dot that reads as a stopped line.
     const scores = scoreSeries(rows, '物理类');
     expect(scores.series).toEqual([{ name: '北京大学', points: [{ x: 2024, y: 689 }, { x: 2025, y: 689 }] }]);
-    expect(scores.lone).toEqual([{ name: '北京大学医学部', year: 2025, value: 661 }]);
+    expect(scores.lone).toEqual([{ name: '北京大学医学部', year: 2025, value: 661, groups: 2 }]);
     // 医学部 2025 has an official rank: its converted 1948 is not drawn; 北京大学 2024 has only a converted one.
-    // Every rank series has one year: all are drawn (as points), none listed.
-    expect(rankSeries(rows, '物理类').lone).toEqual([]);
-    expect(rankSeries(rows, '物理类').series).toEqual([
-      { name: '北京大学', points: [{ x: 2025, y: 99 }] },
-      { name: '北京大学医学部', points: [{ x: 2025, y: 512 }] },
-      { name: '北京大学（换算）', points: [{ x: 2024, y: 85 }] },
+    // Every rank series has one year: none is drawn (the chart is left out), all are listed.
+    expect(rankSeries(rows, '物理类').series).toEqual([]);
+    expect(rankSeries(rows, '物理类').lone).toEqual([
+      { name: '北京大学', year: 2025, value: 99, groups: 1 },
+      { name: '北京大学医学部', year: 2025, value: 512, groups: 2 },
+      { name: '北京大学', year: 2024, value: 85, converted: true, groups: 1 },
     ]);
     expect(scoreSeries(rows, '综合').series).toEqual([]);
   });
   it('names series by batch when a track has several, and keeps the ones with the most years', () => {
-    const rows = [row({ Id: 1, Batch: '本科批' }), row({ Id: 2, Batch: '提前批', MinScore: 650 })];
+    const rows = [row({ Id: 1, Batch: '本科批' }), row({ Id: 2, Batch: '提前批', MinScore: 650 }), row({ Id: 3, Year: 2024, Batch: '本科批' }), row({ Id: 4, Year: 2024, Batch: '提前批' })];
     expect(scoreSeries(rows, '物理类').series.map((s) => s.name)).toEqual(['本科批 北京大学', '提前批 北京大学']);
     const many = Array.from({ length: MAX_SERIES + 2 }, (_, i) => row({ Id: i, SchoolName: `学校${i}`, Year: 2025 }));
     many.push(...Array.from({ length: MAX_SERIES + 2 }, (_, i) => row({ Id: 100 + i, SchoolName: `学校${i}`, Year: 2024 })));

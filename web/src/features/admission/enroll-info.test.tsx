@@ -69,8 +69,13 @@ describe('/enroll-data-info', () => {
     const ranks = screen.getByTestId('enroll-info-trend-rank-chart');
     expect(ranks.dataset.reverse).toBe('true');
     expect(ranks.textContent).toBe('北京大学:2023=110,2025=95;北京大学（换算）:2024=120');
+    expect(screen.getByTestId('enroll-info-trend-note').textContent).toContain('专业组个数与上一年不同（拆分或合并）时，线条在此断开');
+    // 历史类 has one year: no chart is drawn, the year is listed.
     fireEvent.click(screen.getByTestId('enroll-info-trend-track-历史类'));
-    expect(screen.getByTestId('enroll-info-trend-score-chart').textContent).toBe('北京大学:2025=650');
+    expect(screen.queryByTestId('enroll-info-trend-score-chart')).toBeNull();
+    expect(screen.queryByTestId('enroll-info-trend-rank-chart')).toBeNull();
+    expect(screen.getByTestId('enroll-info-trend-no-score').textContent).toBe('最低分只有一年的数据，不成走势，见下方说明');
+    expect(screen.getByTestId('enroll-info-trend-lone').textContent).toBe('只有一年数据、未画成走势线：北京大学（2025年 最低 650分 · 位次 40）');
   });
 
   it('lists the lines of the newest year with sources, and filters by track', async () => {
@@ -113,8 +118,8 @@ describe('/enroll-data-info', () => {
     open('/enroll-data-info?id=10001&province=31');
     await screen.findByTestId('result-row-11');
     expect(screen.getByTestId('enroll-info-tab-major').className).toContain('active');
-    expect(screen.getByTestId('enroll-info-trend-score-chart').textContent).toBe('北京大学:2025=688');
-    expect(screen.getByTestId('enroll-info-trend-rank-chart').textContent).toBe('北京大学（换算）:2025=150');
+    expect(screen.getByTestId('enroll-info-trend-lone').textContent).toBe('只有一年数据、未画成走势线：北京大学（2025年 最低 688分 · 换算位次 150）');
+    expect(screen.queryByTestId('enroll-info-trend-score-chart')).toBeNull();
     fireEvent.click(screen.getByTestId('enroll-info-tab-group'));
     expect((await screen.findByTestId('school-lines-group-empty')).textContent).toBe('暂无该校在上海的投档线数据');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PALETTE, plain, trendData, trendOptions } from './trend-config';
+import { noRankBelowOne, PALETTE, plain, reversedTitle, trendData, trendOptions, xBounds } from './trend-config';
 
 describe('TrendChart configuration', () => {
   const series = [
@@ -28,7 +28,7 @@ describe('TrendChart configuration', () => {
     const o = trendOptions({ xLabel: '年份', yLabel: '位次', reverseY: true, stepX: 1 }) as any;
     expect(o.scales.y.reverse).toBe(true);
     expect(o.scales.x.title).toMatchObject({ display: true, text: '年份' });
-    expect(o.scales.y.title).toMatchObject({ display: true, text: '位次（越往上名次越靠前）' });
+    expect(o.scales.y.title).toMatchObject({ display: true, text: ['位次', '（上方名次靠前）'] });
     expect(o.scales.y.ticks.precision).toBe(0); // whole-number ticks
     expect(o.scales.x.ticks.stepSize).toBe(1);
     const scores = trendOptions({ yLabel: '分数线' }) as any;
@@ -42,5 +42,31 @@ describe('TrendChart configuration', () => {
     const item = { parsed: { x: 2025, y: 436 }, dataset: { label: '本科线' } };
     expect(o.plugins.tooltip.callbacks.title([item])).toBe('2025年');
     expect(o.plugins.tooltip.callbacks.label(item)).toBe('本科线：436分');
+  });
+  it('spans an axis of years over just the years shown, in whole-year ticks with level labels', () => {
+    const two = [{ name: '北京大学', points: [{ x: 2024, y: 684 }, { x: 2025, y: 688 }] }];
+    expect(xBounds(two)).toEqual({ min: 2024, max: 2025 });
+    expect(xBounds([...two, { name: '医学部', points: [{ x: 2021, y: 670 }] }])).toEqual({ min: 2021, max: 2025 });
+    // One year alone (Chart.js would pad it to 1922–2122): a year either side.
+    expect(xBounds([{ name: '北京大学', points: [{ x: 2022, y: 684 }] }])).toEqual({ min: 2021, max: 2023 });
+    expect(xBounds([])).toBeNull();
+    const o = trendOptions({ yLabel: '最低分', stepX: 1, xRange: xBounds(two) }) as any;
+    expect(o.scales.x).toMatchObject({ min: 2024, max: 2025, ticks: { stepSize: 1, precision: 0, maxRotation: 0 } });
+    // Without steps (scores on a 一分一段 chart) the axis keeps Chart.js's range.
+    expect((trendOptions({ yLabel: '累计人数', xRange: { min: 1, max: 2 } }) as any).scales.x.min).toBeUndefined();
+  });
+  it('keeps the reversed axis title short, and its ticks at 1 or more', () => {
+    expect(reversedTitle('最低位次').every((line) => line.length <= 8)).toBe(true);
+    const o = trendOptions({ yLabel: '最低位次', reverseY: true }) as any;
+    expect(o.scales.y.afterBuildTicks).toBe(noRankBelowOne);
+    expect((trendOptions({ yLabel: '最低分' }) as any).scales.y.afterBuildTicks).toBeUndefined();
+    // Chart.js's nice ticks for ranks 95–1381 start at 0 (reversed: highest first).
+    const scale = { min: 0, max: 1400, options: { reverse: true }, ticks: [1400, 1200, 1000, 800, 600, 400, 200, 0].map((value) => ({ value })) } as any;
+    noRankBelowOne(scale);
+    expect(scale.min).toBe(1);
+    expect(scale.ticks.map((t: { value: number }) => t.value)).toEqual([1400, 1200, 1000, 800, 600, 400, 200, 1]);
+    const far = { min: 48000, max: 62000, options: { reverse: true }, ticks: [{ value: 62000 }, { value: 48000 }] } as any;
+    noRankBelowOne(far);
+    expect(far).toMatchObject({ min: 48000, ticks: [{ value: 62000 }, { value: 48000 }] });
   });
 });

@@ -1,5 +1,5 @@
 // Chart.js data and options of a TrendChart, kept pure so they can be tested without a canvas.
-import type { ChartData, ChartOptions } from 'chart.js';
+import type { ChartData, ChartOptions, Scale } from 'chart.js';
 import type { TrendChartProps, TrendSeries } from './trend-types';
 
 export const PALETTE = ['#1f6fd1', '#f2711c', '#21ba45', '#a333c8', '#db2828', '#00b5ad', '#fbbd08', '#767676'];
@@ -32,8 +32,33 @@ export function trendData(series: TrendSeries[]): ChartData<'line', { x: number;
   };
 }
 
-export function trendOptions(p: Pick<TrendChartProps, 'xLabel' | 'yLabel' | 'xUnit' | 'yUnit' | 'reverseY' | 'stepX'>): ChartOptions<'line'> {
-  const title = (text?: string) => ({ display: Boolean(text), text: text ?? '', font: { family: CHART_FONT } });
+/**
+ * The x range of the points: an axis of years spans just the years shown (Chart.js pads a range
+ * of one value by 5% each side, 1922–2122 around 2022); a single value gets one step either side.
+ */
+export function xBounds(series: TrendSeries[], step = 1): { min: number; max: number } | null {
+  const xs = series.flatMap((s) => s.points.map((p) => p.x));
+  if (!xs.length) return null;
+  const min = Math.min(...xs);
+  const max = Math.max(...xs);
+  return min === max ? { min: min - step, max: max + step } : { min, max };
+}
+
+/** The title of a reversed (rank) axis: short lines, so a low chart shows it whole. */
+export const reversedTitle = (label: string) => [label, '（上方名次靠前）'];
+
+/** A rank axis starts at 1: no tick at 0 or below, and the axis ends at 1 where the ticks ran past it. */
+export function noRankBelowOne(scale: Scale) {
+  if (scale.min >= 1) return;
+  const ticks = scale.ticks.filter((t) => t.value >= 1);
+  if (!ticks.some((t) => t.value === 1)) ticks.push({ value: 1 });
+  ticks.sort((a, b) => (scale.options.reverse ? b.value - a.value : a.value - b.value));
+  scale.ticks = ticks;
+  scale.min = 1;
+}
+
+export function trendOptions(p: Pick<TrendChartProps, 'xLabel' | 'yLabel' | 'xUnit' | 'yUnit' | 'reverseY' | 'stepX'> & { xRange?: { min: number; max: number } | null }): ChartOptions<'line'> {
+  const title = (text?: string | string[]) => ({ display: Boolean(text), text: text ?? '', font: { family: CHART_FONT } });
   return {
     responsive: true,
     maintainAspectRatio: false,
@@ -47,15 +72,18 @@ export function trendOptions(p: Pick<TrendChartProps, 'xLabel' | 'yLabel' | 'xUn
       x: {
         type: 'linear',
         title: title(p.xLabel),
-        ticks: { callback: plain, font: { family: CHART_FONT }, ...(p.stepX ? { stepSize: p.stepX, precision: 0 } : {}) },
+        // Whole steps (years) from the first value shown to the last; labels level, skipped when crowded.
+        ...(p.stepX && p.xRange ? { min: p.xRange.min, max: p.xRange.max } : {}),
+        ticks: { callback: plain, font: { family: CHART_FONT }, ...(p.stepX ? { stepSize: p.stepX, precision: 0, maxRotation: 0, autoSkip: true } : {}) },
       },
       y: {
         type: 'linear',
         reverse: Boolean(p.reverseY),
         // A reversed axis says which way is better: a rank of 1 is at the top.
-        title: title(p.reverseY && p.yLabel ? `${p.yLabel}（越往上名次越靠前）` : p.yLabel),
+        title: title(p.reverseY && p.yLabel ? reversedTitle(p.yLabel) : p.yLabel),
         // Scores, ranks and counts are whole numbers: no 26,988.5 between two ticks.
         ticks: { callback: plain, font: { family: CHART_FONT }, precision: 0 },
+        ...(p.reverseY ? { afterBuildTicks: noRankBelowOne } : {}),
       },
     },
     plugins: {
