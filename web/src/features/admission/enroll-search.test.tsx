@@ -101,7 +101,8 @@ describe('/enroll-data', () => {
     expect(screen.getByTestId('result-source-1').textContent).toBe('浙江省教育考试院 · 2025年原文');
     expect(screen.queryByTestId('result-source-1-third-party')).toBeNull();
     expect(screen.getByTestId('result-source-2').textContent).toContain('2024年');
-    expect(screen.getByTestId('result-source-3').textContent).toBe('广东省教育考试院 · 2025年第三方汇编');
+    // A compilation never reads as the exam authority's own table.
+    expect(screen.getByTestId('result-source-3').textContent).toBe('原出处：广东省教育考试院 · 2025年第三方汇编');
     expect(screen.getByTestId('result-source-3').dataset.official).toBe('false');
   });
 

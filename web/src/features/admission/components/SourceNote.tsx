@@ -1,5 +1,5 @@
 import { SourceMarks } from './SourceMarks';
-import { authorityText, sourceUntraceable } from '../lib/format';
+import { authorityText, compiledFrom, sourceUntraceable } from '../lib/format';
 import type { Source } from '../types';
 
 /**
@@ -19,7 +19,7 @@ export function SourceNote({ source, testId, label = '数据来源', years = [],
       {label ? `${label}：` : null}
       {source.Official ? authorityText(source) : null}
       {source.Title ? `《${source.Title}》` : null}
-      {!source.Official ? `（汇编自${authorityText(source)}公布的数据）` : null}
+      {!source.Official ? `（${compiledFrom(source.Authority)}）` : null}
       {sourceUntraceable(source) ? '（来源清单未载明标题与原文链接）' : null}
       {source.Url ? (
         <a href={source.Url} target="_blank" rel="noopener noreferrer" className="zy-source-link" data-testid={`${testId}-link`}>

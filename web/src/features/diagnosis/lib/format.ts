@@ -1,6 +1,6 @@
 // Texts of the diagnosis pages: distances to lines, rank gaps, which rank a line carries,
 // the equivalents worth a row, sources, and where an incomplete profile is completed.
-import { authorityText, sourceUntraceable, UNNAMED_AUTHORITY } from '@/features/admission/lib/format';
+import { compiledFrom, sourceUntraceable, UNNAMED_AUTHORITY } from '@/features/admission/lib/format';
 import { caveatFor } from '@/features/admission/lib/caveats';
 import type { DiagnosisRow, EquivalentItem, RankAnswer, SourceInfo } from '../types';
 
@@ -46,7 +46,7 @@ export function sourceText(s: SourceInfo | null | undefined, years: number[] = [
   const title = s.Title?.trim() ? `《${s.Title}》` : sourceUntraceable(s) ? '（未载明标题与原文链接）' : '';
   const note = withCaveat ? caveatFor(s.Caveat?.trim(), years) : '';
   const caveat = note ? `（注意：${note}）` : '';
-  if (!s.Official) return `${title}（第三方汇编，汇编自${authorityText(s)}公布的数据）${caveat}`;
+  if (!s.Official) return `${title}（第三方汇编，${compiledFrom(s.Authority)}）${caveat}`;
   return `${s.Authority?.trim() || UNNAMED_AUTHORITY}${title}${caveat}`;
 }
 
