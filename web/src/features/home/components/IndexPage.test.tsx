@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { page, renderAt } from '@/test/render';
 import { appStore } from '@/lib/store';
 import { examProvinceAtom, webConfigAtom } from '@/lib/site-config';
+import { studentAtom } from '@/lib/session';
 import { mockApi, ok } from '@/features/content/test/mock-api';
 import { newsItem, NOTICE } from '@/features/content/test/fixtures';
 import IndexPage from './IndexPage';
@@ -96,6 +97,21 @@ describe('/index', () => {
     fireEvent.click(screen.getByTestId('home-quick-recommend'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recommend-index'));
     expect(router.state.location.search).toBe('?province=44&year=2026&track=%E5%8E%86%E5%8F%B2&score=555');
+  });
+
+  it('starts the quick form from a signed-in student’s own track and score', async () => {
+    api();
+    appStore.set(webConfigAtom, { ParamList: [], ModuleList: [], HeadMenuList: [], BottomMenuList: [], ProvinceList: [{ ...GUANGDONG, MaxScore: 750, ExamMode: '3+1+2' } as never], WishYear: 2027, ToolBox: [] });
+    appStore.set(studentAtom, { HasLoginName: true, NickName: '小明', Student: null,
+      UserScore: { ExamProvinceId: 44, ExamProvinceName: '广东', ExamYear: 2026, SelectSubjects: ['历史', '政治', '地理'], Score: 580 } });
+    try {
+      renderAt('/index', routes);
+      const form = await screen.findByTestId('home-quick-form');
+      await waitFor(() => expect((within(form).getByTestId('home-quick-score') as HTMLInputElement).value).toBe('580'));
+      expect((within(form).getByTestId('home-quick-track') as HTMLSelectElement).value).toBe('历史');
+    } finally {
+      appStore.set(studentAtom, null);
+    }
   });
 
   it('without a province: the national home data, and a plain way to the tools', async () => {

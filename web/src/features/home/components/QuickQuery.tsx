@@ -7,6 +7,7 @@ import { getLineRankYears } from '@/features/admission/api/get-line-rank-years';
 import { examProvinceAtom, provinceListAtom } from '@/lib/site-config';
 import { findProvince } from '@/lib/province';
 import { useLoad } from '@/lib/use-load';
+import { usePrefillOnce, useStudentContext } from '@/lib/student-context';
 import { checkScore, quickQueryPath, trackChoices } from '../lib/quick-query';
 
 /**
@@ -25,6 +26,12 @@ export function QuickQuery() {
   const tracks = trackChoices(latest?.Tracks);
   const [track, setTrack] = useState('');
   const [score, setScore] = useState('');
+  // A signed-in student of this province starts from their own track and score (changeable here only).
+  const student = useStudentContext();
+  usePrefillOnce(student && student.provinceId === id ? student : null, false, (s) => {
+    if (s.track) setTrack(s.track);
+    if (s.score) setScore(String(s.score));
+  });
   const [error, setError] = useState('');
   const chosen = tracks.some((t) => t.key === track) ? track : (tracks[0]?.key ?? '');
 
