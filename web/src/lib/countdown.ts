@@ -3,11 +3,17 @@
 
 const DAY_MS = 86_400_000;
 
-/** Parses "YYYY-MM-DD" as local midnight; null when unparsable. */
+/** Beijing is UTC+8 all year (no daylight saving). */
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * Parses "YYYY-MM-DD" as midnight in Beijing, where the exam is held and where the server counts
+ * (Web/GetHomeData's countdown): a browser in another zone shows the same number of days.
+ */
 export function parseExamDate(text: string | undefined | null): Date | null {
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(text ?? '');
   if (!m) return null;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - BEIJING_OFFSET_MS);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
