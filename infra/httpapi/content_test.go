@@ -18,13 +18,14 @@ import (
 type operators struct {
 	e                        *platformtest.Env
 	editor, reviewer, reader string // tokens
-	editorID                 string
+	editorID, editorPhone    string
 }
 
 func newOperators(t *testing.T, e *platformtest.Env, base int) operators {
 	o := operators{e: e}
 	var reviewerID string
-	o.editor, o.editorID = e.Login(t, platformtest.Phone(base))
+	o.editorPhone = platformtest.Phone(base)
+	o.editor, o.editorID = e.Login(t, o.editorPhone)
 	o.reviewer, reviewerID = e.Login(t, platformtest.Phone(base+1))
 	o.reader, _ = e.Login(t, platformtest.Phone(base+2))
 	for id, role := range map[string]string{o.editorID: events.RoleEditor, reviewerID: events.RoleReviewer} {
@@ -177,13 +178,17 @@ func TestContentReviewWorkflow(t *testing.T) {
 	var console struct {
 		State, Note string
 		Live        bool
-		History     []struct{ Type, Actor string }
+		History     []struct{ Type, Actor, ActorPhone string }
 	}
 	e.WaitProjections(t, returned.Position, "content")
 	e.OK(t, "/api/Admin/ContentDetail", o.reviewer, map[string]string{"Id": draft.ID}, &console)
 	if console.State != "draft" || !console.Live || console.Note != "标题要写清楚省份" || len(console.History) != 6 ||
 		console.History[2].Actor == o.editorID || console.History[0].Actor != o.editorID {
 		t.Fatalf("console %+v", console)
+	}
+	// Colleagues are named by their masked phone, never the full number.
+	if p := console.History[0].ActorPhone; len(p) != 11 || !strings.Contains(p, "****") || p[7:] != o.editorPhone[7:] {
+		t.Fatalf("the editor in the history: %q (phone %s)", p, o.editorPhone)
 	}
 
 	withdrawn := o.step(t, "/api/Admin/WithdrawContent", o.reviewer, returned, "Reason", "信息过时")

@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"zhiyuan/query/content"
+	"zhiyuan/query/user"
 )
 
 const itemColumns = `id, kind, code, state, category, title, summary, body, source, source_url, cover, note, provinces, year,
@@ -66,15 +67,21 @@ func (m *ContentReadModel) ConsoleItem(ctx context.Context, id string) (content.
 	return it, err == nil, err
 }
 
+// History lists an item's changes with each actor as colleagues know them (nickname and masked
+// phone from the profiles read model; empty for the system and the command line).
 func (m *ContentReadModel) History(ctx context.Context, id string) ([]content.Step, error) {
-	rows, err := m.db.Pool.Query(ctx, `SELECT version, type, actor, ip, at, note FROM rm_content.history WHERE id = $1
-		ORDER BY version`, id)
+	rows, err := m.db.Pool.Query(ctx, `SELECT h.version, h.type, h.actor, h.ip, h.at, h.note,
+		COALESCE(u.nick_name, ''), COALESCE(u.phone, '')
+		FROM rm_content.history h LEFT JOIN rm_profiles.users u ON u.user_id = h.actor
+		WHERE h.id = $1 ORDER BY h.version`, id)
 	if err != nil {
 		return nil, err
 	}
 	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (content.Step, error) {
 		var s content.Step
-		return s, r.Scan(&s.Version, &s.Type, &s.Actor, &s.IP, &s.At, &s.Note)
+		err := r.Scan(&s.Version, &s.Type, &s.Actor, &s.IP, &s.At, &s.Note, &s.ActorNick, &s.ActorPhone)
+		s.ActorPhone = user.MaskPhone(s.ActorPhone)
+		return s, err
 	})
 }
 

@@ -30,8 +30,10 @@ type Item struct {
 type Step struct {
 	Version         int
 	Type, Actor, IP string
-	At              time.Time
-	Note            string
+	// The actor as colleagues know them: nickname and masked phone ("" for the system and the CLI).
+	ActorNick, ActorPhone string
+	At                    time.Time
+	Note                  string
 }
 
 // Operator is a user with console roles.

@@ -51,6 +51,9 @@ export interface Step {
   Version: number;
   Type: string;
   Actor: string;
+  /** The actor's nickname and masked phone ('' for the system and the command line). */
+  ActorNick?: string;
+  ActorPhone?: string;
   IP: string;
   At: string;
   Note: string;

@@ -27,7 +27,7 @@ export function HistoryList({ steps, me }: { steps: Step[]; me: string }) {
             <Table.Row key={`${s.Version}-${s.Type}`} data-testid="admin-history-row">
               <Table.Cell>{s.Version}</Table.Cell>
               <Table.Cell data-testid="admin-history-type">{eventName(s.Type)}</Table.Cell>
-              <Table.Cell title={s.Actor}>{actorName(s.Actor, me)}</Table.Cell>
+              <Table.Cell title={s.Actor} data-testid="admin-history-actor">{actorName(s.Actor, me, { nick: s.ActorNick, phone: s.ActorPhone })}</Table.Cell>
               <Table.Cell className="zy-admin-nowrap">{beijingTime(s.At)}</Table.Cell>
               <Table.Cell>{s.IP || '—'}</Table.Cell>
               <Table.Cell>{s.Note || ''}</Table.Cell>

@@ -34,5 +34,8 @@ describe('content states', () => {
     expect(actorName('system:content-import', 'u-1')).toBe('系统');
     expect(actorName('6f67ceab-d5a3-4558', 'u-1')).toBe('用户 6f67ceab');
     expect(actorName('', 'u-1')).toBe('—');
+    // A colleague by the name and masked phone the answer gives.
+    expect(actorName('6f67ceab-d5a3-4558', 'u-1', { nick: '王编辑', phone: '138****0001' })).toBe('王编辑 138****0001');
+    expect(actorName('6f67ceab-d5a3-4558', 'u-1', { nick: '', phone: '138****0001' })).toBe('138****0001');
   });
 });
