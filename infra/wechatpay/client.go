@@ -51,13 +51,56 @@ func (c *Client) do(ctx context.Context, method, path string, query url.Values, 
 	if c.Verifier == nil {
 		return fmt.Errorf("%w: nil Verifier", ErrConfig)
 	}
+	status, header, answer, err := c.send(ctx, method, path, query, in)
+	if err != nil {
+		return err
+	}
+	if err := c.Verifier.VerifyHeader(header, answer, c.now()); err != nil {
+		return unverified(status, err)
+	}
+	if status < 200 || status > 299 {
+		return apiError(status, answer)
+	}
+	if out == nil {
+		return nil
+	}
+	if err := json.Unmarshal(answer, out); err != nil {
+		return fmt.Errorf("%w: answer: %v", ErrMalformed, err)
+	}
+	return nil
+}
+
+// unverified wraps the verification failure of an answer. An unverified
+// error answer is not trusted either: its code could be forged (e.g.
+// ORDERPAID), so it is not returned as *APIError.
+func unverified(status int, err error) error {
+	if errors.Is(err, ErrSignature) {
+		return fmt.Errorf("wechatpay: HTTP %d answer: %w", status, err)
+	}
+	return fmt.Errorf("wechatpay: HTTP %d answer: %w: %w", status, ErrSignature, err)
+}
+
+// apiError reads a verified non-2xx answer.
+func apiError(status int, answer []byte) error {
+	apiErr := &APIError{Status: status}
+	if json.Unmarshal(answer, apiErr) != nil || apiErr.Code == "" {
+		apiErr.Code, apiErr.Message = http.StatusText(status), string(answer)
+	}
+	return apiErr
+}
+
+// send signs and sends one call and reads the answer; it verifies nothing.
+func (c *Client) send(ctx context.Context, method, path string, query url.Values, in any) (int, http.Header, []byte, error) {
+	if err := c.Merchant.Validate(); err != nil {
+		return 0, nil, nil, err
+	}
 	base := c.BaseURL
 	if base == "" {
 		base = DefaultBaseURL
 	}
 	u, err := url.Parse(strings.TrimRight(base, "/") + path)
 	if err != nil {
-		return fmt.Errorf("%w: url: %v", ErrConfig, err)
+		return 0, nil, nil, fmt.Errorf("%w: url: %v", ErrConfig, err)
 	}
 	if len(query) > 0 {
 		u.RawQuery = query.Encode()
@@ -65,17 +108,17 @@ func (c *Client) do(ctx context.Context, method, path string, query url.Values, 
 	var body []byte
 	if in != nil {
 		if body, err = json.Marshal(in); err != nil {
-			return fmt.Errorf("wechatpay: encode request: %w", err)
+			return 0, nil, nil, fmt.Errorf("wechatpay: encode request: %w", err)
 		}
 	}
 	req, err := http.NewRequestWithContext(ctx, method, u.String(), bytes.NewReader(body))
 	if err != nil {
-		return fmt.Errorf("wechatpay: request: %w", err)
+		return 0, nil, nil, fmt.Errorf("wechatpay: request: %w", err)
 	}
 	// Sign exactly what goes on the wire: the escaped path and query.
 	auth, err := SignRequest(c.Merchant, method, req.URL.RequestURI(), body, c.now())
 	if err != nil {
-		return err
+		return 0, nil, nil, err
 	}
 	req.Header.Set("Authorization", auth)
 	req.Header.Set("Accept", "application/json")
@@ -89,36 +132,15 @@ func (c *Client) do(ctx context.Context, method, path string, query url.Values, 
 	}
 	resp, err := hc.Do(req)
 	if err != nil {
-		return fmt.Errorf("wechatpay: %s %s: %w", method, u.Path, err)
+		return 0, nil, nil, fmt.Errorf("wechatpay: %s %s: %w", method, u.Path, err)
 	}
 	defer resp.Body.Close()
 	answer, err := io.ReadAll(io.LimitReader(resp.Body, maxAnswer+1))
 	if err != nil {
-		return fmt.Errorf("wechatpay: read answer: %w", err)
+		return 0, nil, nil, fmt.Errorf("wechatpay: read answer: %w", err)
 	}
 	if len(answer) > maxAnswer {
-		return fmt.Errorf("%w: answer larger than %d bytes", ErrMalformed, maxAnswer)
+		return 0, nil, nil, fmt.Errorf("%w: answer larger than %d bytes", ErrMalformed, maxAnswer)
 	}
-	if err := c.Verifier.VerifyHeader(resp.Header, answer, c.now()); err != nil {
-		// An unverified error answer is not trusted either: its code could
-		// be forged (e.g. ORDERPAID), so it is not returned as *APIError.
-		if errors.Is(err, ErrSignature) {
-			return fmt.Errorf("wechatpay: HTTP %d answer: %w", resp.StatusCode, err)
-		}
-		return fmt.Errorf("wechatpay: HTTP %d answer: %w: %w", resp.StatusCode, ErrSignature, err)
-	}
-	if resp.StatusCode < 200 || resp.StatusCode > 299 {
-		apiErr := &APIError{Status: resp.StatusCode}
-		if json.Unmarshal(answer, apiErr) != nil || apiErr.Code == "" {
-			apiErr.Code, apiErr.Message = http.StatusText(resp.StatusCode), string(answer)
-		}
-		return apiErr
-	}
-	if out == nil {
-		return nil
-	}
-	if err := json.Unmarshal(answer, out); err != nil {
-		return fmt.Errorf("%w: answer: %v", ErrMalformed, err)
-	}
-	return nil
+	return resp.StatusCode, resp.Header, answer, nil
 }

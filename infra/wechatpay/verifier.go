@@ -21,6 +21,10 @@ const PublicKeyIDPrefix = "PUB_KEY_ID_"
 type Verifier struct {
 	mu   sync.RWMutex
 	keys map[string]platformKey
+	// onUnknown, when set (by a CertificateRefresher), is asked once per
+	// Verify of an unknown serial to fetch the current certificates; it
+	// reports whether it may have brought the serial.
+	onUnknown func(serial string) bool
 }
 
 type platformKey struct {
@@ -84,6 +88,53 @@ func (v *Verifier) Serials() []string {
 	return out
 }
 
+// Has reports whether serial (a certificate serial or a public key id) is
+// trusted, expired or not.
+func (v *Verifier) Has(serial string) bool {
+	v.mu.RLock()
+	defer v.mu.RUnlock()
+	_, ok := v.keys[normalizeSerial(serial)]
+	return ok
+}
+
+// RemoveExpired drops the certificates that expired before now and returns
+// their serials. Public keys do not expire and stay.
+func (v *Verifier) RemoveExpired(now time.Time) []string {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	var gone []string
+	for s, k := range v.keys {
+		if !k.notAfter.IsZero() && now.After(k.notAfter) {
+			delete(v.keys, s)
+			gone = append(gone, s)
+		}
+	}
+	slices.Sort(gone)
+	return gone
+}
+
+// setOnUnknown installs the handler Verify asks about an unknown serial.
+func (v *Verifier) setOnUnknown(f func(serial string) bool) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.onUnknown = f
+}
+
+// snapshot copies the trusted keys into a Verifier without the unknown
+// serial handler (for checking a certificate download without recursion).
+func (v *Verifier) snapshot() *Verifier {
+	out := NewVerifier()
+	if v == nil {
+		return out
+	}
+	v.mu.RLock()
+	defer v.mu.RUnlock()
+	for s, k := range v.keys {
+		out.keys[s] = k
+	}
+	return out
+}
+
 func (v *Verifier) put(serial string, k platformKey) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
@@ -95,14 +146,22 @@ func (v *Verifier) put(serial string, k platformKey) {
 
 // Verify checks a platform signature over "timestamp\nnonce\nbody\n".
 // It fails with ErrUnknownSerial, ErrCertificateExpired, ErrTimestamp,
-// ErrSignatureEncoding or ErrSignature.
+// ErrSignatureEncoding or ErrSignature. With a CertificateRefresher
+// attached, an unknown serial first triggers a (rate-limited) download of
+// the platform certificates.
 func (v *Verifier) Verify(serial, timestamp, nonce string, body []byte, signature string, now time.Time) error {
 	if v == nil {
 		return ErrUnknownSerial
 	}
 	v.mu.RLock()
 	k, ok := v.keys[normalizeSerial(serial)]
+	onUnknown := v.onUnknown
 	v.mu.RUnlock()
+	if !ok && onUnknown != nil && onUnknown(normalizeSerial(serial)) {
+		v.mu.RLock()
+		k, ok = v.keys[normalizeSerial(serial)]
+		v.mu.RUnlock()
+	}
 	if !ok {
 		return fmt.Errorf("%w: %q", ErrUnknownSerial, serial)
 	}

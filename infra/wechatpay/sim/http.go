@@ -65,6 +65,8 @@ func (s *Simulator) serveAPI(w http.ResponseWriter, r *http.Request) {
 		s.createRefund(w, body)
 	case r.Method == http.MethodGet && len(seg) == 5 && match(seg[:4], "v3", "refund", "domestic", "refunds"):
 		s.queryRefund(w, seg[4])
+	case r.Method == http.MethodGet && match(seg, "v3", "certificates"):
+		s.certificates(w)
 	default:
 		s.apiError(w, http.StatusNotFound, "NOT_FOUND", "请求的资源不存在")
 	}
@@ -128,7 +130,7 @@ func (s *Simulator) reply(w http.ResponseWriter, status int, v any) {
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	}
 	w.Header().Set(wechatpay.HeaderRequestID, wechatpay.NewNonce(32))
-	if err := wechatpay.SignHeader(w.Header(), s.key, s.serial, body, s.cfg.Now()); err != nil {
+	if err := s.signHeader(w.Header(), body); err != nil {
 		s.cfg.Logger.Error("wechatpay sim: sign answer", "err", err)
 	}
 	w.WriteHeader(status)

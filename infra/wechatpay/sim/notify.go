@@ -102,7 +102,7 @@ func (s *Simulator) post(notifyURL string, body []byte, status *int) error {
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", "Mozilla/4.0 (WeChatPay Simulator)")
-	if err := wechatpay.SignHeader(req.Header, s.key, s.serial, body, s.cfg.Now()); err != nil {
+	if err := s.signHeader(req.Header, body); err != nil {
 		return err
 	}
 	resp, err := s.cfg.HTTP.Do(req)

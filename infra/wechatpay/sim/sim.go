@@ -30,6 +30,9 @@ type Config struct {
 	MerchantSerial    string
 	// PublicKeyMode signs with a PUB_KEY_ID_… id instead of a certificate serial.
 	PublicKeyMode bool
+	// CertificateLifetime is how long a platform certificate is valid from
+	// its issue (see RotateCertificate). Default 5 years.
+	CertificateLifetime time.Duration
 	// Retry is the (compressed) notification schedule: the wait before each
 	// attempt. Default 0, 200ms, 1s, 3s, 10s.
 	Retry []time.Duration
@@ -51,12 +54,13 @@ var (
 
 // Simulator is an http.Handler; mount it at a prefix with http.StripPrefix.
 type Simulator struct {
-	cfg     Config
-	key     *rsa.PrivateKey
-	serial  string // what goes into Wechatpay-Serial
-	certPEM []byte
-	pubPEM  []byte
-	openID  string
+	cfg      Config
+	pubPEM   []byte // of the first platform key
+	pubKeyID string // PUB_KEY_ID_… in PublicKeyMode
+	openID   string
+
+	keyMu sync.RWMutex
+	certs []*platformCert // oldest first; the first is the public-key mode key
 
 	mu         sync.Mutex
 	orders     map[string]*order
@@ -82,6 +86,9 @@ func New(cfg Config) (*Simulator, error) {
 	if cfg.Retry == nil {
 		cfg.Retry = []time.Duration{0, 200 * time.Millisecond, time.Second, 3 * time.Second, 10 * time.Second}
 	}
+	if cfg.CertificateLifetime <= 0 {
+		cfg.CertificateLifetime = 5 * 365 * 24 * time.Hour
+	}
 	if cfg.RefundDelay <= 0 {
 		cfg.RefundDelay = 300 * time.Millisecond
 	}
@@ -105,15 +112,21 @@ func New(cfg Config) (*Simulator, error) {
 	return s, nil
 }
 
-// PlatformCertificatePEM is the self-signed platform certificate.
-func (s *Simulator) PlatformCertificatePEM() []byte { return append([]byte(nil), s.certPEM...) }
+// PlatformCertificatePEM is the self-signed platform certificate that signs
+// now (the newest one after a rotation's overlap).
+func (s *Simulator) PlatformCertificatePEM() []byte {
+	return append([]byte(nil), s.currentCert(s.cfg.Now()).pem...)
+}
 
 // PlatformPublicKeyPEM is the platform public key (PKIX PEM).
 func (s *Simulator) PlatformPublicKeyPEM() []byte { return append([]byte(nil), s.pubPEM...) }
 
-// PlatformSerial is the Wechatpay-Serial the simulator signs with: the
+// PlatformSerial is the Wechatpay-Serial the simulator signs with now: the
 // certificate serial, or the PUB_KEY_ID_… id in PublicKeyMode.
-func (s *Simulator) PlatformSerial() string { return s.serial }
+func (s *Simulator) PlatformSerial() string {
+	_, serial := s.signer(s.cfg.Now())
+	return serial
+}
 
 // Close stops pending deliveries and refund completions and waits for them.
 func (s *Simulator) Close() {
