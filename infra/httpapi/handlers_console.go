@@ -164,6 +164,9 @@ func adminSaveSiteSection(a *App, c *Call) (any, error) {
 	var in struct {
 		Name  string
 		Value json.RawMessage
+		// The value the operator started from (Admin/SiteSection's answer): a section changed
+		// meanwhile answers a conflict instead of being overwritten.
+		Base json.RawMessage
 	}
 	if err := c.Bind(&in); err != nil {
 		return nil, err
@@ -174,7 +177,7 @@ func adminSaveSiteSection(a *App, c *Call) (any, error) {
 	if !slices.Contains(consoleSections, in.Name) {
 		return nil, apperr.Invalid("未知配置项：" + in.Name)
 	}
-	return a.Site.ReplaceSection(c.Ctx, c.Meta, in.Name, in.Value)
+	return a.Site.ReplaceSectionFrom(c.Ctx, c.Meta, in.Name, in.Base, in.Value)
 }
 
 func adminSetSiteParam(a *App, c *Call) (any, error) {

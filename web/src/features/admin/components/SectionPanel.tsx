@@ -22,7 +22,7 @@ export function SectionPanel({ name }: { name: string }) {
     setBusy(true);
     setError(null);
     try {
-      await saveSiteSection(name, value);
+      await saveSiteSection(name, value, section.data?.value ?? []);
       notify.success(`已保存${def.label}`);
       setRound((r) => r + 1);
     } catch (e) {

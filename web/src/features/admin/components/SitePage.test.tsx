@@ -59,6 +59,8 @@ describe('站点设置', () => {
     expect(api.bodies('Admin/SaveSiteSection')[0]).toEqual({
       Name: 'FriendLinkList',
       Value: [{ Name: '阳光高考平台', Url: 'https://gaokao.chsi.com.cn/' }, { Name: '教育部', Url: 'http://www.moe.gov.cn/' }],
+      // What the editor started from: the server refuses the save if the list changed meanwhile.
+      Base: [{ Name: '阳光高考平台', Url: 'https://gaokao.chsi.com.cn/' }],
     });
     await waitFor(() => expect(api.last('Admin/SiteSection')!.headers.waitPosition).toBe('77'));
     // The rows shown after a save are the list read again (here another admin's list won).
@@ -81,7 +83,7 @@ describe('站点设置', () => {
     fireEvent.change(text, { target: { value: '[{"ModuleCode": "Bottom"}, {"ModuleCode": "Contact"}]' } });
     expect(screen.getByTestId('admin-json-ok').textContent).toBe('格式正确，共 2 项');
     fireEvent.click(screen.getByTestId('admin-json-save'));
-    await waitFor(() => expect(api.bodies('Admin/SaveSiteSection')).toEqual([{ Name: 'ModuleList', Value: [{ ModuleCode: 'Bottom' }, { ModuleCode: 'Contact' }] }]));
+    await waitFor(() => expect(api.bodies('Admin/SaveSiteSection')).toEqual([{ Name: 'ModuleList', Value: [{ ModuleCode: 'Bottom' }, { ModuleCode: 'Contact' }], Base: [{ ModuleCode: 'Bottom' }] }]));
   });
 
   it('warns in red that injected scripts run in every reader’s page', async () => {
