@@ -2,7 +2,8 @@
 // province's 12 combinations with their shares on /choose-subject (and an old-exam province is
 // told it needs no selection); a student on a 360 px phone takes the 选科测评 through its steps
 // (province, 计算机类, 30 items) to the ranked result, answers the path questionnaire to a result
-// listing 普通批 as fitting, and the 112-item all-round test to its five parts. Expected values
+// listing 普通批 as fitting, and the 112-item all-round test to its five parts, the values part with
+// the majors and occupation groups its top values suggest and why. Expected values
 // come from the API.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,6 +17,7 @@ const NARROW = { width: 360, height: 740 };
 const GUANGDONG = { ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G' };
 const STUDENT_PHONE = '13800000831';
 const HOLLAND_VALUES = [5, 4, 3, 2, 1, 1];
+const WORK_VALUES = [3, 3, 3, 4, 3, 5];
 
 let server, browser, student, wishYear, view;
 before(async () => {
@@ -162,8 +164,10 @@ test('the all-round test is answered to its result with five parts and suggested
   await page.locator(tid('test-start')).click();
   await page.locator(tid('test-section')).waitFor();
   // The interest section takes 5 items of each Holland type in R I A S E C order: R 5, I 4, A 3, S 2,
-  // E 1, C 1 scores RIA; the other sections cycle through their options.
-  for (let i = 0; i < 112; i++) await answer(page, i + 1, 112, i < 30 ? HOLLAND_VALUES[i % 6] : (i % 5) + 1);
+  // E 1, C 1 scores RIA; character and ability cycle through their options; the values items (the last
+  // 30, in the order 成就感 独立自主 社会认可 人际和谐 稳定保障 助人奉献) rate 助人奉献 highest, 人际和谐 second.
+  const value = (i) => (i < 30 ? HOLLAND_VALUES[i % 6] : i < 82 ? (i % 5) + 1 : WORK_VALUES[(i - 82) % 6]);
+  for (let i = 0; i < 112; i++) await answer(page, i + 1, 112, value(i));
   const path = await submit(page, '/allround-result');
   const parts = page.locator(tid('allround-part'));
   assert.deepEqual(await parts.evaluateAll((els) => els.map((e) => e.dataset.section)), ['interest', 'character', 'ability', 'values', 'subject']);
@@ -175,6 +179,19 @@ test('the all-round test is answered to its result with five parts and suggested
   assert.ok(api.Data.Majors.length >= 1);
   assert.equal(await page.locator(tid('test-suggestion-major')).count(), api.Data.Majors.length);
   assert.equal(await page.locator(tid('allround-exam-test')).getAttribute('href'), '#/exam-test');
+  // The values part suggests majors and 大典 occupation groups from the two top values, each with its reason.
+  const values = api.Data.Parts.find((p) => p.Section === 'values').Suggest;
+  assert.deepEqual(values.Values, ['助人奉献', '人际和谐']);
+  const panel = page.locator(`${tid('allround-part')}[data-section="values"] ${tid('values-suggest')}`);
+  assert.equal(await panel.locator(tid('values-top')).innerText(), '你最看重：助人奉献、人际和谐');
+  const majors = panel.locator(tid('values-suggestion-major'));
+  assert.equal(await majors.count(), values.Majors.length);
+  assert.ok(values.Majors.length > 0 && values.Occupations.length > 0);
+  assert.equal(await majors.first().getAttribute('data-code'), values.Majors[0].Code);
+  assert.equal(await majors.first().locator(tid('values-suggestion-why')).innerText(), values.Majors[0].Why);
+  assert.match(values.Majors[0].Why, /^因为你看重助人奉献：/);
+  assert.equal(await panel.locator(tid('values-suggestion-occupation')).count(), values.Occupations.length);
+  assert.match(await panel.locator(tid('values-rule')).innerText(), /本站编辑制定的对应规则，不是经过验证的测评工具/);
   await page.screenshot({ path: join(artifacts, 'assessment-allround-result.png'), fullPage: true });
   assertClean(view.problems);
   await view.context.close();

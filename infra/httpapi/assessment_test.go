@@ -331,8 +331,12 @@ func TestAssessments(t *testing.T) {
 			t.Fatalf("all-round questions: %d, sections %+v", len(aq.Questions), aq.Sections)
 		}
 		answers := make([]map[string]any, len(aq.Questions))
+		values := map[string]int{"values:altruism": 5, "values:relation": 4} // the other values 3
 		for i, q := range aq.Questions {
 			answers[i] = map[string]any{"Id": q.Id, "Value": 1 + (i%6)%5} // interest: R 1, I 2, A 3, S 4, E 5, C 1
+			if q.Section == "values" {
+				answers[i]["Value"] = max(3, values[bank.Find(bank.Allround).Items[i].Scale])
+			}
 		}
 		if r := e.Call(t, "/api/Career/GetAllroundResult", b.tok, nil); r.Code != 404 {
 			t.Fatalf("no result yet: Code %d", r.Code)
@@ -360,6 +364,7 @@ func TestAssessments(t *testing.T) {
 		if r := e.Call(t, "/api/Career/GetAllroundResult", a.tok, map[string]any{"SubmissionId": sub.SubmissionId}); r.Code != 404 {
 			t.Fatalf("A read B's all-round result: Code %d", r.Code)
 		}
+		allroundValues(t, e, b.tok, aq.Version, answers)
 	})
 
 	t.Run("hostile input never answers 5xx", func(t *testing.T) { testAssessmentHostile(t, e, a.tok) })

@@ -44,5 +44,11 @@ func allroundMajors(a *App, c *Call) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return map[string]any{"Majors": r.Majors, "Professions": r.Professions, "SuggestRule": r.SuggestRule}, nil
+	out := map[string]any{"Majors": r.Majors, "Professions": r.Professions, "SuggestRule": r.SuggestRule}
+	for _, p := range r.Parts {
+		if p.Section == "values" {
+			out["Values"] = p.Suggest // the values part's suggestions, by the portal's rule
+		}
+	}
+	return out, nil
 }

@@ -162,11 +162,11 @@ const (
 // goroutine. Downloads never overlap; a message naming an unknown serial
 // waits for the download under way instead of starting another.
 type CertificateRefresher struct {
-	client  *Client
-	log     *slog.Logger
-	now     func() time.Time
-	mu      sync.Mutex // one download at a time
-	lastTry time.Time  // of the last download, under mu
+	client   *Client
+	log      *slog.Logger
+	now      func() time.Time
+	mu       sync.Mutex // one download at a time
+	lastMiss time.Time  // of the last download for an unknown serial, under mu
 
 	Interval time.Duration // between scheduled downloads; DefaultRefreshInterval
 	MinGap   time.Duration // between downloads for unknown serials; DefaultRefreshMinGap
@@ -199,7 +199,6 @@ func (r *CertificateRefresher) Refresh(ctx context.Context) error {
 }
 
 func (r *CertificateRefresher) refreshLocked(ctx context.Context, reason string) error {
-	r.lastTry = r.now()
 	certs, err := r.client.DownloadCertificates(ctx)
 	v := r.client.Verifier
 	if err == nil {
@@ -234,9 +233,12 @@ func (r *CertificateRefresher) refreshFor(serial string) bool {
 	if r.client.Verifier.Has(serial) { // the download we waited for brought it
 		return true
 	}
-	if !r.lastTry.IsZero() && r.now().Sub(r.lastTry) < r.MinGap {
+	// Scheduled downloads do not count: a rotation just after one must
+	// still be picked up at once.
+	if !r.lastMiss.IsZero() && r.now().Sub(r.lastMiss) < r.MinGap {
 		return false
 	}
+	r.lastMiss = r.now()
 	ctx, cancel := context.WithTimeout(context.Background(), r.Timeout)
 	defer cancel()
 	if r.refreshLocked(ctx, "unknown serial "+serial) != nil {

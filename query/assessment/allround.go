@@ -16,6 +16,8 @@ type Part struct {
 	Scales        []ScaleScore
 	Texts         []Letter // what each scale's level means, the strongest first
 	Note          string   `json:",omitempty"`
+	// The values part: majors and 大典 occupation groups by the portal's values rule.
+	Suggest *ValueSuggest `json:",omitempty"`
 }
 
 // subjectAbilities: the two ability areas each elective subject draws on most (a rule of the
@@ -49,6 +51,9 @@ func allroundResult(b *bank.Bank, s Stored, r *Result) {
 		}
 		if sec.Code == "interest" {
 			p.Code = s.Code
+		}
+		if sec.Code == "values" {
+			p.Suggest = valueSuggest(p.Scales)
 		}
 		r.Parts = append(r.Parts, p)
 	}

@@ -253,4 +253,27 @@ export interface Part {
   Scales: ScaleScore[] | null;
   Texts: Letter[] | null;
   Note?: string;
+  /** The values part: majors and 大典 occupation groups by the portal's own values rule. */
+  Suggest?: ValueSuggest | null;
+}
+
+/** A major (Code: the major code) or 大典 中类 (Code: 2-08) the student's top values point to. */
+export interface ValueSuggestion {
+  Code: string;
+  Name: string;
+  /** A major's 专业类. */
+  Class?: string;
+  /** A major's offering schools (阳光高考). */
+  Schools?: number;
+  Values: string[];
+  Why: string;
+}
+
+/** What the values part suggests, the rule, and (none suggested) why. */
+export interface ValueSuggest {
+  Values: string[] | null;
+  Majors: ValueSuggestion[] | null;
+  Occupations: ValueSuggestion[] | null;
+  Rule: string;
+  Note?: string;
 }

@@ -5,6 +5,7 @@ import { scaleBars } from '../lib/bars';
 import type { Part } from '../types';
 import { PercentBars } from './charts/PercentBars';
 import { ScaleRadar } from './charts/ScaleRadar';
+import { ValueSuggestPanel } from './ValueSuggestPanel';
 
 const ABOUT: Record<string, string> = {
   interest: '你对六类活动的喜欢程度（霍兰德兴趣类型）。',
@@ -15,7 +16,7 @@ const ABOUT: Record<string, string> = {
 };
 
 /** One part of the 综合测评 result: its scales (a radar for interest, bars for the rest) and what they mean. */
-export function AllroundPart({ part: p }: { part: Part }) {
+export function AllroundPart({ part: p, submissionId }: { part: Part; submissionId: string }) {
   const scales = p.Scales ?? [];
   return (
     <section className="zy-test-panel" data-testid="allround-part" data-section={p.Section}>
@@ -45,6 +46,7 @@ export function AllroundPart({ part: p }: { part: Part }) {
           {p.Note}
         </p>
       ) : null}
+      {p.Suggest ? <ValueSuggestPanel suggest={p.Suggest} submissionId={submissionId} /> : null}
       {p.Section === 'subject' ? <Button as={Link} to="/exam-test" basic size="small" content="做新高考选科测评" data-testid="allround-exam-test" /> : null}
     </section>
   );

@@ -6,7 +6,7 @@ import { AllroundPart } from './AllroundPart';
 import { ResultHead } from './ResultHead';
 import { SuggestPanel } from './SuggestPanel';
 
-/** A 综合测评 result: its five parts, the majors and professions its interest part suggests, the notice. */
+/** A 综合测评 result: its five parts (the values part with what its values suggest), the majors and professions its interest part suggests, the notice. */
 export function AllroundResultView({ result: r }: { result: Result }) {
   return (
     <article className="zy-test-result" data-testid="test-result" data-id={r.SubmissionId}>
@@ -18,7 +18,7 @@ export function AllroundResultView({ result: r }: { result: Result }) {
         </section>
       ) : null}
       {(r.Parts ?? []).map((p) => (
-        <AllroundPart key={p.Section} part={p} />
+        <AllroundPart key={p.Section} part={p} submissionId={r.SubmissionId} />
       ))}
       <SuggestPanel result={r} />
       <div className="zy-test-actions">
