@@ -270,4 +270,37 @@ func TestMembershipPayments(t *testing.T) {
 			return false
 		})
 	})
+
+	t.Run("a rotated platform certificate is downloaded, the old one still trusted", func(t *testing.T) {
+		old := sim.PlatformSerial()
+		next, err := sim.RotateCertificate(0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := grants(t, e, uid)
+		s := buy(t, e, tok, "VIP_SEASON")
+		if err := sim.Pay(s.OrderNo); err != nil {
+			t.Fatal(err)
+		}
+		awaitState(t, e, tok, s.OrderNo, "PAID")
+		// The first delivery, signed under the new serial, was taken at once: the site
+		// downloaded the certificates when it met the unknown serial.
+		if d := sim.Deliveries(s.OrderNo); len(d) == 0 || d[0].Status != 204 || sim.PlatformSerial() != next {
+			t.Fatalf("deliveries %+v", d)
+		}
+		h, body, err := sim.SignedPaymentNotification(s.OrderNo, old)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var headers []string
+		for k := range h {
+			headers = append(headers, k, h.Get(k))
+		}
+		if r := e.CallRaw(t, "/api/Payment/WechatNotify", string(body), headers...); r.Status != 204 {
+			t.Fatalf("a notification signed with the old certificate answered %d %s", r.Status, r.Body)
+		}
+		if n := grants(t, e, uid); n != before+1 {
+			t.Fatalf("%d grants, want %d", n, before+1)
+		}
+	})
 }

@@ -6,10 +6,12 @@ import (
 	"crypto/rsa"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -26,12 +28,15 @@ type payments struct {
 	sim       *sim.Simulator
 	simServer *http.Server
 	notifyURL atomic.Value // string
+	// The platform certificate refresher (certificate mode only).
+	stopRefresh context.CancelFunc
+	refreshing  sync.WaitGroup
 }
 
 // NotifyURL is where WeChat posts to this site.
 func (p *payments) NotifyURL() string { return p.notifyURL.Load().(string) + httpapi.NotifyPath }
 
-func openPayments(cfg Config) (*payments, error) {
+func openPayments(cfg Config, log *slog.Logger) (*payments, error) {
 	p := &payments{}
 	public := cfg.PublicURL
 	if public == "" {
@@ -39,7 +44,10 @@ func openPayments(cfg Config) (*payments, error) {
 	}
 	p.notifyURL.Store(strings.TrimRight(public, "/"))
 	if cfg.Dev() {
-		return p, p.openSimulator()
+		if err := p.openSimulator(); err != nil {
+			return nil, err
+		}
+		return p, p.refreshCertificates(log)
 	}
 	m, v, err := merchantOf(cfg.WeChatPay)
 	if err != nil {
@@ -47,7 +55,30 @@ func openPayments(cfg Config) (*payments, error) {
 	}
 	p.gateway = &wechatpay.Gateway{Client: &wechatpay.Client{BaseURL: cfg.WeChatPay.BaseURL, Merchant: m, Verifier: v},
 		NotifyURL: p.NotifyURL}
+	if cfg.WeChatPay.PlatformCertFile != "" {
+		return p, p.refreshCertificates(log)
+	}
 	return p, nil
+}
+
+// refreshCertificates keeps the platform certificates current in certificate mode: WeChat
+// rotates them, and a notification signed with a certificate we never downloaded would be
+// refused. The configured certificate (or the simulator's) is trusted from the start, so the
+// first download runs in the background and startup never waits on the network. Public-key
+// mode needs none of this.
+func (p *payments) refreshCertificates(log *slog.Logger) error {
+	r, err := wechatpay.NewCertificateRefresher(p.gateway.Client, log)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	p.stopRefresh = cancel
+	p.refreshing.Add(1)
+	go func() {
+		defer p.refreshing.Done()
+		r.Run(ctx)
+	}()
+	return nil
 }
 
 // openSimulator starts the simulator on a loopback port of its own, with merchant keys made
@@ -126,6 +157,10 @@ func (p *payments) Parse(h http.Header, body []byte) (payment.Notice, error) {
 }
 
 func (p *payments) close() {
+	if p.stopRefresh != nil {
+		p.stopRefresh()
+		p.refreshing.Wait()
+	}
 	if p.simServer != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		_ = p.simServer.Shutdown(ctx)

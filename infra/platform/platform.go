@@ -192,7 +192,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		p.Close()
 		return nil, fmt.Errorf("card key: %w", err)
 	}
-	if p.pay, err = openPayments(cfg); err != nil {
+	if p.pay, err = openPayments(cfg, log); err != nil {
 		p.Close()
 		return nil, fmt.Errorf("WeChat Pay: %w", err)
 	}
