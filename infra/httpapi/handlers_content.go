@@ -6,7 +6,11 @@ import (
 )
 
 func newsCategoryList(a *App, c *Call) (any, error) {
-	return a.Content.Categories(c.Ctx, events.ContentNews)
+	var in struct{ ExamProvinceId int }
+	if err := c.Bind(&in); err != nil {
+		return nil, err
+	}
+	return a.Content.Categories(c.Ctx, events.ContentNews, in.ExamProvinceId)
 }
 
 func newsList(a *App, c *Call) (any, error)   { return liveList(a, c, events.ContentNews) }
@@ -40,7 +44,7 @@ func contentDetail(a *App, c *Call) (any, error) {
 }
 
 func helpCategoryList(a *App, c *Call) (any, error) {
-	return a.Content.Categories(c.Ctx, events.ContentHelp)
+	return a.Content.Categories(c.Ctx, events.ContentHelp, 0)
 }
 
 func helpList(a *App, c *Call) (any, error) {

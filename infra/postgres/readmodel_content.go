@@ -85,9 +85,13 @@ func ints32(v []int) []int32 {
 	return out
 }
 
-func (m *ContentReadModel) Categories(ctx context.Context, kind string) ([]content.Count, error) {
-	rows, err := m.db.Pool.Query(ctx, `SELECT category, COUNT(*) FROM rm_content.live WHERE kind = $1 GROUP BY category
-		ORDER BY MIN(ord), category`, kind)
+// Categories counts the live items of a kind per category, as a reader of the province sees
+// them (province 0: everyone's; else the national items and those tagged with the province),
+// so each count equals the list the category opens.
+func (m *ContentReadModel) Categories(ctx context.Context, kind string, province int) ([]content.Count, error) {
+	rows, err := m.db.Pool.Query(ctx, `SELECT category, COUNT(*) FROM rm_content.live
+		WHERE kind = $1 AND ($2 = 0 OR provinces = '{}' OR $2 = ANY(provinces))
+		GROUP BY category ORDER BY MIN(ord), category`, kind, province)
 	if err != nil {
 		return nil, err
 	}

@@ -42,7 +42,7 @@ type ReadModel interface {
 	LiveByCode(ctx context.Context, kind, code string) (Live, bool, error)
 	// Neighbours are the items released just before and after one (same kind).
 	Neighbours(ctx context.Context, it Live) (prev, next *Live, err error)
-	Categories(ctx context.Context, kind string) ([]Count, error)
+	Categories(ctx context.Context, kind string, province int) ([]Count, error)
 	Roles(ctx context.Context, userID string) ([]string, error)
 	ConsoleList(ctx context.Context, f ConsoleFilter) ([]Item, int, error)
 	ConsoleItem(ctx context.Context, id string) (Item, bool, error)

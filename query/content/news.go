@@ -97,9 +97,15 @@ type Category struct {
 	Count            int
 }
 
-// Categories answers the categories of a kind that have live items.
-func (h *Handler) Categories(ctx context.Context, kind string) ([]Category, error) {
-	counts, err := h.rm.Categories(ctx, kind)
+// Categories answers the categories of a kind that have live items, counted as a reader of the
+// province sees them (0: every province).
+func (h *Handler) Categories(ctx context.Context, kind string, province int) ([]Category, error) {
+	if province != 0 {
+		if _, ok := data.ProvinceByID(province); !ok {
+			return nil, apperr.Invalid("省份不正确")
+		}
+	}
+	counts, err := h.rm.Categories(ctx, kind, province)
 	out := make([]Category, 0, len(counts))
 	for _, c := range counts {
 		out = append(out, Category{Id: c.Category, CategoryName: c.Category, Count: c.N})

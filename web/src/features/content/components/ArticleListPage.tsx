@@ -41,7 +41,7 @@ export default function ArticleListPage({ kind }: { kind: ArticleKind }) {
       </header>
       {info.filters ? (
         <div className="zy-article-filters">
-          <CategoryTabs active={state.category} onSelect={(category) => go({ category, page: 1 })} />
+          <CategoryTabs active={state.category} onSelect={(category) => go({ category, page: 1 })} provinceId={provinceId} />
           <KeywordForm
             keyword={state.keyword}
             onSubmit={(keyword) => go({ keyword, page: 1 })}

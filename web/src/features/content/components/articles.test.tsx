@@ -55,6 +55,9 @@ describe('/newslist', () => {
     expect(screen.getByTestId('article-list-scope').textContent).toContain('广东');
     expect(api.bodies('Web/GetNewsInfoList')).toEqual([{ ExamProvinceId: 44, PageIndex: 1, PageSize: 10 }]);
     expect(screen.getByTestId('article-pager').textContent).toContain('共 23 条');
+    // The category counts are the province's, like the list: they are shown beside each tab.
+    expect(api.bodies('Web/GetNewsCategoryList')).toEqual([{ ExamProvinceId: 44 }]);
+    expect(screen.getByTestId(`news-category-count-${CATEGORIES[0].CategoryName}`).textContent).toBe(String(CATEGORIES[0].Count));
   });
 
   it('filters by category and title and pages, all in the address', async () => {
