@@ -93,6 +93,13 @@ func printAnalytics(a *analyticsAnswer, asCSV bool, err error) error {
 				rows = append(rows, []string{"scale:" + sc.Code, fmt.Sprintf("%d-%d", b.From, b.To), sc.Name, strconv.Itoa(b.N)})
 			}
 		}
+		for _, p := range s.Paths {
+			n := strconv.Itoa(p.N)
+			if p.Suppressed {
+				n = "不予显示"
+			}
+			rows = append(rows, []string{"path", p.Code, p.Name, n})
+		}
 		add("province", s.ByProvince)
 		add("week", s.ByWeek)
 		if s.Suppressed {

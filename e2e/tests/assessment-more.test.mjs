@@ -3,8 +3,9 @@
 // told it needs no selection); a student on a 360 px phone takes the 选科测评 through its steps
 // (province, 计算机类, 30 items) to the ranked result, answers the path questionnaire to a result
 // listing 普通批 as fitting, and the 112-item all-round test to its five parts, the values part with
-// the majors and occupation groups its top values suggest and why. Expected values
-// come from the API.
+// the majors and occupation groups its top values suggest and why. With 22 more students seeded
+// through the API, 大家的测评 shows the 选科, 综合 and 升学路径 tabs with their charts, and a path
+// whose split is small is named without a number. Expected values come from the API.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -21,6 +22,9 @@ const WORK_VALUES = [3, 3, 3, 4, 3, 5];
 
 let server, browser, student, wishYear, view;
 before(async () => {
+  // The seeded students of 大家的测评 log in from addresses of their own (X-Forwarded-For from this
+  // machine, as a gateway beside the API sends it): the SMS limits are per address.
+  process.env.ZHIYUAN_TRUSTED_PROXIES = '127.0.0.0/8,::1';
   server = await startServer();
   browser = await launch();
   student = await apiLogin(server, STUDENT_PHONE);
@@ -195,4 +199,78 @@ test('the all-round test is answered to its result with five parts and suggested
   await page.screenshot({ path: join(artifacts, 'assessment-allround-result.png'), fullPage: true });
   assertClean(view.problems);
   await view.context.close();
+});
+
+/** Logs a seeded student in from an address of their own (the SMS limits are per address). */
+async function seededLogin(phone, ip) {
+  const xff = { 'X-Forwarded-For': ip };
+  const sent = await server.api('Auth/SendValidateCode', { Phone: phone }, '', xff);
+  assert.equal(sent.Code, 0, JSON.stringify(sent));
+  const login = await server.api('Auth/ValidateCodeLoginOrRegister', { Phone: phone, Code: await server.smsCode(phone) }, '', xff);
+  assert.equal(login.Code, 0, JSON.stringify(login));
+  return login.Data.Token;
+}
+
+test('大家的测评 has tabs for the 选科, 综合 and 升学路径 tests with their charts; small cells are never numbers', { timeout: 300_000 }, async () => {
+  // 22 more students: the first 12 take all three tests (中外合作办学 fits their path answers), 10 only the path test.
+  const [sq, aq, pq] = await Promise.all(['SelSubjectQuestionList', 'AllroundQuestionList', 'UpgradePathQuestionList'].map((c) => server.api(`Career/${c}`, {})));
+  for (let i = 0; i < 22; i++) {
+    const token = await seededLogin(`139000008${String(i).padStart(2, '0')}`, `10.77.0.${i + 1}`);
+    const ok = (r) => assert.equal(r.Code, 0, JSON.stringify(r));
+    ok(await server.api('User/UpdateUserExam', { ExamProvinceId: 44, ExamYear: wishYear, SelectSubjects: ['物理', '化学', '生物'] }, token));
+    const pathAnswers = pq.Data.Questions.map((q, j) => ({ Id: q.Id, Value: i < 12 && (j === 11 || j === 12) ? 1 : q.Options.length }));
+    ok(await server.api('Career/UpgradePathTest', { Version: pq.Data.Version, Answers: pathAnswers }, token));
+    if (i >= 12) continue;
+    const subjectAnswers = sq.Data.Questions.map((q, j) => ({ Id: q.Id, Value: j < 15 ? 5 : 1 }));
+    ok(await server.api('Career/SelSubjectTest', { Version: sq.Data.Version, Answers: subjectAnswers, ProvinceId: 44, ExamYear: wishYear, Majors: [] }, token));
+    ok(await server.api('Career/AddAllroundTest', { Version: aq.Data.Version, Answers: aq.Data.Questions.map((q, j) => ({ Id: q.Id, Value: 1 + ((i + j) % 5) })) }, token));
+  }
+  const stats = async (Bank, extra = {}) => {
+    const r = await server.api('Assessment/Stats', { Bank, ...extra });
+    assert.equal(r.Code, 0, JSON.stringify(r));
+    return r.Data;
+  };
+  const { page, problems, context } = await open(null, '/test-stats?bank=subjects', { width: 1366, height: 900 });
+  await page.locator(tid('test-stats-tab-path')).waitFor();
+  const tabs = page.locator(`${tid('test-stats-tabs')} a`);
+  assert.deepEqual(await tabs.allInnerTexts(), ['霍兰德职业兴趣测评', '大五人格测评', '16型性格倾向测评', '新高考选科测评', '综合测评', '升学路径测评']);
+
+  const subjects = await stats('subjects');
+  assert.ok(subjects.People >= 12 && !subjects.Suppressed, JSON.stringify(subjects));
+  await page.locator(tid('test-stats-people')).filter({ hasText: `${subjects.People} 人` }).waitFor();
+  await page.locator(`${tid('test-stats-codes')} canvas`).waitFor();
+  const codesLabel = await page.locator(`${tid('test-stats-codes')} canvas`).getAttribute('aria-label');
+  for (const c of subjects.Codes) assert.ok(c.N >= 10 && codesLabel.includes(`${c.N} 人`), codesLabel);
+  assert.equal(await page.locator(tid('test-stats-scale')).count(), subjects.Scales.length);
+
+  await page.locator(tid('test-stats-tab-allround')).click();
+  const allround = await stats('allround');
+  await page.locator(tid('test-stats-part')).first().waitFor();
+  assert.deepEqual(await page.locator(tid('test-stats-part')).evaluateAll((els) => els.map((e) => e.dataset.section)), ['interest', 'character', 'ability', 'values']);
+  assert.equal(await page.locator(tid('test-stats-scale')).count(), allround.Scales.length);
+  await page.locator(tid('test-stats-people')).filter({ hasText: `${allround.People} 人` }).waitFor();
+
+  await page.locator(tid('test-stats-tab-path')).click();
+  const path = await stats('path');
+  const shown = path.Paths.filter((p) => !p.Suppressed);
+  const hidden = path.Paths.filter((p) => p.Suppressed);
+  assert.ok(shown.some((p) => p.Code === 'sino_foreign' && p.N >= 12) && hidden.length > 0, JSON.stringify(path.Paths));
+  assert.ok(hidden.every((p) => p.N === undefined), 'a suppressed path carries a number');
+  const bars = page.locator(`${tid('test-stats-path-bars')} canvas`);
+  await bars.waitFor();
+  const barsLabel = await bars.getAttribute('aria-label');
+  for (const p of shown) assert.ok(barsLabel.includes(p.Name) && barsLabel.includes(`${p.N} 人`), barsLabel);
+  const hiddenText = await page.locator(tid('test-stats-paths-hidden')).innerText();
+  for (const p of hidden) {
+    assert.ok(hiddenText.includes(p.Name), hiddenText);
+    assert.ok(!barsLabel.includes(p.Name), `${p.Name} is drawn`);
+  }
+  await page.screenshot({ path: join(artifacts, 'assessment-stats-path.png'), fullPage: true });
+
+  // 浙江 has none of these people: nothing is published.
+  await page.goto(`${server.url}/#/test-stats?bank=path&province=33`);
+  await page.locator(tid('test-stats-suppressed')).waitFor();
+  assert.equal(await page.locator(tid('test-stats-paths')).count(), 0);
+  assertClean(problems);
+  await context.close();
 });

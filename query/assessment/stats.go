@@ -13,9 +13,12 @@ import (
 // ScaleStats is a scale's published histogram and mean.
 type ScaleStats struct {
 	Code, Name string
-	Min, Max   int
-	Mean       float64
-	Bins       []Bin
+	// The all-round test: the part the scale belongs to (interest, 兴趣).
+	Section     string `json:",omitempty"`
+	SectionName string `json:",omitempty"`
+	Min, Max    int
+	Mean        float64
+	Bins        []Bin
 }
 
 // AxisStats is one 16-type axis: how many people lean to each letter.
@@ -35,6 +38,7 @@ type Stats struct {
 	Leading    []Cell
 	Axes       []AxisStats
 	Scales     []ScaleStats
+	Paths      []PathCell `json:",omitempty"` // the upgrade-path test: who was suggested each path
 	ByProvince []Cell
 	ByWeek     []Cell
 	Opened     []OpenedStats `json:",omitempty"`
@@ -70,7 +74,15 @@ func (h *Handler) Stats(ctx context.Context, code string, f Filter) (Stats, erro
 		st.People, st.Suppressed = 0, true
 		return st, nil
 	}
-	st.Codes = publish(named(b, codes))
+	if b.Code == bank.Path {
+		// the paths, not their combinations: a combination's count beside the paths' would let
+		// a small cell be recovered by subtraction
+		if st.Paths, err = h.pathCells(ctx, st.People, f); err != nil {
+			return st, err
+		}
+	} else {
+		st.Codes = publish(named(b, codes))
+	}
 	if b.Code == bank.Holland {
 		lead, err := h.cells(ctx, b.Code, "top", "", f)
 		if err != nil {
@@ -88,6 +100,9 @@ func (h *Handler) Stats(ctx context.Context, code string, f Filter) (Stats, erro
 		}
 	}
 	for _, sc := range b.Scales {
+		if b.Code == bank.Path {
+			break // a path's 0 or 1 is counted in Paths
+		}
 		cells, err := h.cells(ctx, b.Code, "scale:"+sc.Code, "", f)
 		if err != nil {
 			return st, err
@@ -103,6 +118,7 @@ func (h *Handler) Stats(ctx context.Context, code string, f Filter) (Stats, erro
 			sum, n = sum+v*c.N, n+c.N
 		}
 		ss := ScaleStats{Code: sc.Code, Name: sc.Name, Min: lo, Max: hi, Bins: bins(values, lo, hi, max(1, (hi-lo)/8))}
+		ss.Section, ss.SectionName = sectionOf(b, sc.Code)
 		if n > 0 {
 			ss.Mean = round1(float64(sum) / float64(n))
 		}

@@ -162,6 +162,9 @@ export interface Bin {
 export interface ScaleStats {
   Code: string;
   Name: string;
+  /** 综合测评: the part the scale belongs to (interest, 兴趣). */
+  Section?: string;
+  SectionName?: string;
   Min: number;
   Max: number;
   Mean: number;
@@ -191,10 +194,20 @@ export interface Stats {
   Leading: Cell[] | null;
   Axes: AxisStats[] | null;
   Scales: ScaleStats[] | null;
+  /** 升学路径测评: how many people were suggested each path (Suppressed: not published). */
+  Paths?: PathCell[] | null;
   ByProvince: Cell[] | null;
   ByWeek: Cell[] | null;
   Opened?: OpenedStats[] | null;
   Note: string;
+}
+
+/** A path of 升学路径测评 in 大家的测评: N people were suggested it, or Suppressed (no number). */
+export interface PathCell {
+  Code: string;
+  Name: string;
+  N?: number;
+  Suppressed?: boolean;
 }
 
 export interface StatsFilter {

@@ -3,7 +3,7 @@ import { Header, Menu, Message } from 'semantic-ui-react';
 import { PageLoader } from '@/components/PageLoader';
 import { useLoad } from '@/lib/use-load';
 import { getStats } from '../api/get-stats';
-import { BANK_ORDER, BANKS } from '../lib/banks';
+import { BANKS, STATS_ORDER } from '../lib/banks';
 import { readStatsQuery, statsParams, type StatsQuery } from '../lib/stats-query';
 import { StatsFilters } from './StatsFilters';
 import { StatsView } from './StatsView';
@@ -25,7 +25,7 @@ export default function StatsPage() {
         <Header.Subheader>同学们测评结果的汇总：每人只计最近一次，少于 10 人的格子不单独显示。</Header.Subheader>
       </Header>
       <Menu tabular className="zy-test-tabs" data-testid="test-stats-tabs">
-        {BANK_ORDER.map((b) => (
+        {STATS_ORDER.map((b) => (
           <Menu.Item key={b} as={Link} to={`/test-stats?${statsParams({ ...query, bank: b })}`} replace active={query.bank === b} data-testid={`test-stats-tab-${b}`}>
             {BANKS[b].name}
           </Menu.Item>

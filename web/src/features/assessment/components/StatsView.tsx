@@ -1,12 +1,26 @@
 import { Message, Table } from 'semantic-ui-react';
 import { ScrollTable } from '@/components/ScrollTable';
-import { meanText, peopleText } from '../lib/format';
+import { peopleText } from '../lib/format';
 import type { Stats } from '../types';
-import { BinBars } from './charts/BinBars';
 import { CellBars } from './charts/CellBars';
 import { CellTable } from './CellTable';
+import { StatsPaths } from './StatsPaths';
+import { StatsScales } from './StatsScales';
 
-const CODE_TITLES: Record<string, string> = { holland: '兴趣代码分布', bigfive: '人格剖面分布', type16: '16型倾向分布' };
+const CODE_TITLES: Record<string, string> = {
+  holland: '兴趣代码分布',
+  bigfive: '人格剖面分布',
+  type16: '16型倾向分布',
+  subjects: '自评最适合的选科组合',
+  allround: '兴趣代码分布（兴趣部分）',
+};
+
+/** What a test's aggregate counts, where the tab needs saying. */
+const ABOUT: Record<string, string> = {
+  subjects: '每人最近一次选科测评中，按自评成绩和兴趣排第一的选科组合；选省份可看该省考生的选择。下面是各科“成绩与能力”“兴趣”的自评得分分布。',
+  allround: '综合测评兴趣、性格、能力、价值观四部分各项得分的分布。',
+  path: '每人最近一次升学路径测评中，除普通批外被推荐了解的路径。',
+};
 
 /** Everyone's latest results of one test as the API publishes them: nothing is computed here. */
 export function StatsView({ stats: s }: { stats: Stats }) {
@@ -26,6 +40,11 @@ export function StatsView({ stats: s }: { stats: Stats }) {
       <p className="zy-test-people" data-testid="test-stats-people">
         参与人数：<b>{peopleText(s.People)}</b>
       </p>
+      {ABOUT[s.Bank] ? (
+        <p className="zy-muted" data-testid="test-stats-about">
+          {ABOUT[s.Bank]}
+        </p>
+      ) : null}
       {codes.length ? (
         <section className="zy-test-panel">
           <h2>{CODE_TITLES[s.Bank] ?? '结果分布'}</h2>
@@ -48,19 +67,8 @@ export function StatsView({ stats: s }: { stats: Stats }) {
           ))}
         </section>
       ) : null}
-      {scales.length ? (
-        <section className="zy-test-panel zy-test-grid">
-          {scales.map((sc) => (
-            <div key={sc.Code} data-testid="test-stats-scale">
-              <h2>{sc.Name}</h2>
-              <p className="zy-muted zy-small">
-                平均分 {meanText(sc.Mean)}（满分范围 {sc.Min}–{sc.Max}）
-              </p>
-              <BinBars bins={sc.Bins ?? []} title={`${sc.Name}得分分布`} testId="test-stats-histogram" />
-            </div>
-          ))}
-        </section>
-      ) : null}
+      {scales.length ? <StatsScales scales={scales} /> : null}
+      {s.Paths?.length ? <StatsPaths paths={s.Paths} /> : null}
       <section className="zy-test-panel zy-test-grid">
         {s.ByProvince?.length ? (
           <div>

@@ -100,6 +100,12 @@ export const BANKS: Record<BankCode, BankInfo> = {
 /** The scale tests, in the order 大家的测评's tabs list them. */
 export const BANK_ORDER: ScaleBankCode[] = ['holland', 'bigfive', 'type16'];
 
+/** 大家的测评's tabs: the scale tests, then 选科, 综合 and 升学路径. */
+export const STATS_ORDER: BankCode[] = [...BANK_ORDER, 'subjects', 'allround', 'path'];
+
+/** A test 大家的测评 has a tab for. */
+export const isStatsBank = (v: string | null | undefined): v is BankCode => STATS_ORDER.some((b) => b === v);
+
 /** Every test, in the order the hub lists them. */
 export const HUB_ORDER: BankCode[] = [...BANK_ORDER, 'subjects', 'allround', 'path'];
 

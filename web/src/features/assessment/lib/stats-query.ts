@@ -1,9 +1,9 @@
 // 大家的测评's test and filters live in the URL (?bank=&province=&year=&sex=), so a view can be shared.
-import type { ScaleBankCode, StatsFilter } from '../types';
-import { isScaleBank } from './banks';
+import type { BankCode, StatsFilter } from '../types';
+import { isStatsBank } from './banks';
 
 export interface StatsQuery extends StatsFilter {
-  bank: ScaleBankCode;
+  bank: BankCode;
 }
 
 const int = (v: string | null) => {
@@ -14,7 +14,7 @@ const int = (v: string | null) => {
 export function readStatsQuery(params: URLSearchParams): StatsQuery {
   const bank = params.get('bank');
   const sex = int(params.get('sex'));
-  return { bank: isScaleBank(bank) ? bank : 'holland', ProvinceId: int(params.get('province')), ExamYear: int(params.get('year')), Sex: sex === 1 || sex === 2 ? sex : 0 };
+  return { bank: isStatsBank(bank) ? bank : 'holland', ProvinceId: int(params.get('province')), ExamYear: int(params.get('year')), Sex: sex === 1 || sex === 2 ? sex : 0 };
 }
 
 export function statsParams(q: StatsQuery): URLSearchParams {
