@@ -17,14 +17,16 @@ func (p *Platform) PaymentReactor() *payment.Reactor {
 }
 
 // RunReactors runs the reactors until the context ends (every 10 s; the development
-// profile every 2 s, so the simulator's pages show results at once).
+// profile every 2 s, so the simulator's pages show results at once), each on one replica of
+// the command side at a time.
 func (p *Platform) RunReactors(ctx context.Context) {
 	every := 10 * time.Second
 	if p.Config.Dev() {
 		every = 2 * time.Second
 	}
-	go p.PaymentReactor().Run(ctx, every)
-	go p.ContentScheduler().Run(ctx, every)
+	// One replica runs each: the others wait as standbys (runOnOne).
+	go p.runOnOne(ctx, "payment-reactor", func(ctx context.Context) { p.PaymentReactor().Run(ctx, every) })
+	go p.runOnOne(ctx, "content-scheduler", func(ctx context.Context) { p.ContentScheduler().Run(ctx, every) })
 }
 
 // ContentScheduler publishes scheduled content when its time comes.
