@@ -1,6 +1,8 @@
 // Accessibility (issue 15): axe-core, run in the page on the main routes at 1366 and 390 px,
 // finds no critical or serious violation (WCAG 2.1 A and AA rules). Each page is kept as a
-// screenshot at both sizes in test-artifacts/screens.
+// screenshot at both sizes in test-artifacts/screens. On the same pages: every drop-down is the
+// site's one control (components/Select: a native <select class="zy-select">, 44 px high on a
+// phone), never a classless or Semantic-styled select nor a Semantic non-native Dropdown.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -85,6 +87,22 @@ async function violations(page) {
   });
 }
 
+// Answers the page's drop-downs that are not the site's one control (components/Select), and on a
+// phone the visible ones below 44 px.
+async function strayDropdowns(page, phone) {
+  return page.evaluate((phone) => {
+    const name = (el) => el.dataset.testid || el.id || el.outerHTML.slice(0, 80);
+    return [
+      ...[...document.querySelectorAll('select:not(.zy-select)')].map((el) => `<select> without .zy-select: ${name(el)}`),
+      ...[...document.querySelectorAll('.ui.dropdown:not(select)')].map((el) => `Semantic Dropdown, not the native select: ${name(el)}`),
+      ...(phone ? [...document.querySelectorAll('select')] : [])
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 43.5)
+        .map(({ el, box }) => `<select> ${Math.round(box.height)} px high on a phone: ${name(el)}`),
+    ];
+  }, phone);
+}
+
 async function scan(viewport, storage, paths) {
   mkdirSync(screens, { recursive: true });
   const { page, context } = await newPage(browser, server.url, viewport);
@@ -97,12 +115,13 @@ async function scan(viewport, storage, paths) {
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(screens, shotName(p, Boolean(storage.LoginData), viewport.width)), fullPage: true });
     for (const v of await violations(page)) found.push(`${p} @${viewport.width}: ${v}`);
+    for (const v of await strayDropdowns(page, viewport.width < 768)) found.push(`${p} @${viewport.width}: ${v}`);
   }
   await context.close();
   return found;
 }
 
-test('the main routes have no critical or serious accessibility violation, at 1366 and 390 px', async () => {
+test('the main routes have no critical or serious accessibility violation and only the one drop-down, at 1366 and 390 px', async () => {
   const found = [];
   for (const viewport of [DESKTOP, PHONE]) {
     found.push(...await scan(viewport, { ExamProvince: GUANGDONG }, PUBLIC));

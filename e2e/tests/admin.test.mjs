@@ -96,11 +96,8 @@ test('an editor writes an article with an image and submits it, without a 发布
   await field(page, 'admin-category').fill('政策解读');
   await page.locator(tid('admin-summary')).fill(`${WORD}专项计划的报名条件和时间。`);
   await field(page, 'admin-source').fill('志愿编辑部');
-  await page.locator(tid('admin-provinces')).click();
-  await page.locator(`${tid('admin-provinces')} input.search`).fill('广东');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-  await page.locator(`${tid('admin-provinces')} a.ui.label`).filter({ hasText: '广东' }).waitFor();
+  await page.getByLabel('省份（不选为全国）').selectOption({ label: '广东' });
+  await page.locator(tid('admin-provinces-item')).filter({ hasText: '广东' }).waitFor();
   await field(page, 'admin-year').fill('2027');
   const body = page.locator(tid('admin-body'));
   await body.fill(BODY);

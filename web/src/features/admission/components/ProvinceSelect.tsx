@@ -1,6 +1,7 @@
+import { Select } from '@/components/Select';
 import type { AdmissionProvince } from '../types';
 
-/** A native select of the provinces (Public/ProvinceList). */
+/** The site's drop-down of the provinces (Public/ProvinceList). */
 export function ProvinceSelect({ id, provinces, value, onChange, testId }: {
   id: string;
   provinces: AdmissionProvince[];
@@ -9,15 +10,14 @@ export function ProvinceSelect({ id, provinces, value, onChange, testId }: {
   testId: string;
 }) {
   return (
-    <select id={id} className="ui fluid dropdown" value={value ? String(value) : ''} onChange={(e) => onChange(Number(e.target.value))} data-testid={testId}>
-      <option value="" disabled>
-        请选择招生地区
-      </option>
-      {provinces.map((p) => (
-        <option key={p.ProvinceId} value={String(p.ProvinceId)}>
-          {p.ProvinceName}
-        </option>
-      ))}
-    </select>
+    <Select
+      id={id}
+      fluid
+      value={value || null}
+      options={provinces.map((p) => ({ value: Number(p.ProvinceId), text: p.ProvinceName }))}
+      onChange={onChange}
+      placeholder="请选择招生地区"
+      testId={testId}
+    />
   );
 }

@@ -1,4 +1,6 @@
-/** A native select of years, newest first as the server lists them. */
+import { Select } from '@/components/Select';
+
+/** The site's drop-down of years, newest first as the server lists them. */
 export function YearSelect({ id, years, value, onChange, testId, empty = '暂无年份' }: {
   id: string;
   years: number[];
@@ -8,17 +10,15 @@ export function YearSelect({ id, years, value, onChange, testId, empty = '暂无
   empty?: string;
 }) {
   return (
-    <select id={id} className="ui fluid dropdown" value={value ? String(value) : ''} onChange={(e) => onChange(Number(e.target.value))} disabled={!years.length} data-testid={testId}>
-      {!years.length || !value ? (
-        <option value="" disabled>
-          {years.length ? '请选择查询年份' : empty}
-        </option>
-      ) : null}
-      {years.map((y) => (
-        <option key={y} value={String(y)}>
-          {y}年
-        </option>
-      ))}
-    </select>
+    <Select
+      id={id}
+      fluid
+      value={value || null}
+      options={years.map((y) => ({ value: y, text: `${y}年` }))}
+      onChange={onChange}
+      placeholder={!years.length || !value ? (years.length ? '请选择查询年份' : empty) : undefined}
+      disabled={!years.length}
+      testId={testId}
+    />
   );
 }

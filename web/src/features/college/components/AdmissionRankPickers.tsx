@@ -1,3 +1,4 @@
+import { Select } from '@/components/Select';
 import type { AdmissionAsk } from './admission-rank';
 import type { AdmissionChoice } from './useAdmissionChoice';
 
@@ -45,23 +46,16 @@ export function AdmissionRankPickers({ choice, onChange }: { choice: AdmissionCh
           招生省份：
         </label>
         <div className="zy-choice-list">
-          <select
+          <Select
             id="rank-exam-province"
-            className="ui compact dropdown"
-            value={choice.exam ? String(choice.exam) : ''}
+            compact
+            value={choice.exam || null}
+            options={choice.provinces.map((p) => ({ value: Number(p.ProvinceId), text: p.ProvinceName }))}
+            placeholder={choice.provinces.length ? '请选择招生省份' : '加载中....'}
             disabled={!choice.provinces.length}
-            onChange={(e) => onChange({ exam: Number(e.target.value), year: null, track: null })}
-            data-testid="rank-exam-province"
-          >
-            <option value="" disabled>
-              {choice.provinces.length ? '请选择招生省份' : '加载中....'}
-            </option>
-            {choice.provinces.map((p) => (
-              <option key={p.ProvinceId} value={String(p.ProvinceId)}>
-                {p.ProvinceName}
-              </option>
-            ))}
-          </select>
+            onChange={(exam) => onChange({ exam, year: null, track: null })}
+            testId="rank-exam-province"
+          />
         </div>
       </div>
       {choice.years?.length ? (

@@ -7,6 +7,7 @@ import { useLoad } from '@/lib/use-load';
 import { fullMarkOf, SCORE_MAX } from '@/lib/validation';
 import { usePrefillOnce, useStudentContext } from '@/lib/student-context';
 import { PrefillNote } from '@/components/PrefillNote';
+import { Select } from '@/components/Select';
 import { getProvinceBatchList, getProvinceIsNewExam, getScoreProvinces, getScoreYears, type ProvinceBatch } from '../api/score-query';
 import {
   changeField, fitBatch, fitTrack, fitYear, formOf, prefillForm, toHistoryScore, trackModeOf, validateScoreForm,
@@ -125,40 +126,42 @@ export function ScoreQueryPanel({ applied, onApply, onClear, busy }: {
         <div className="zy-score-fields">
           <label className="zy-score-field">
             <span>招生地区</span>
-            <select value={form.ProvinceId} onChange={(e) => set('ProvinceId', e.target.value)} aria-label="招生地区" data-testid="score-query-province">
-              <option value="">请选择</option>
-              {provinceList.map((p) => (
-                <option key={p.ProvinceId} value={String(p.ProvinceId)}>
-                  {p.ProvinceName}
-                </option>
-              ))}
-            </select>
+            <Select
+              compact
+              value={form.ProvinceId}
+              options={[{ value: '', text: '请选择' }, ...provinceList.map((p) => ({ value: String(p.ProvinceId), text: p.ProvinceName }))]}
+              onChange={(v) => set('ProvinceId', v)}
+              label="招生地区"
+              testId="score-query-province"
+            />
             <FieldError errors={errors} field="ProvinceId" />
           </label>
           <label className="zy-score-field">
             <span>年份</span>
-            <select value={form.Year} onChange={(e) => set('Year', e.target.value)} disabled={!yearList?.length} aria-label="查询年份" data-testid="score-query-year">
-              <option value="">{form.ProvinceId && !years.loaded ? '加载中…' : '请选择'}</option>
-              {(yearList ?? []).map((y) => (
-                <option key={y} value={String(y)}>
-                  {y}年
-                </option>
-              ))}
-            </select>
+            <Select
+              compact
+              value={form.Year}
+              options={[{ value: '', text: form.ProvinceId && !years.loaded ? '加载中…' : '请选择' }, ...(yearList ?? []).map((y) => ({ value: String(y), text: `${y}年` }))]}
+              onChange={(v) => set('Year', v)}
+              disabled={!yearList?.length}
+              label="查询年份"
+              testId="score-query-year"
+            />
             <FieldError errors={errors} field="Year" />
           </label>
           <TrackChoice mode={mode} rules={rules.value?.RuleList ?? []} form={form} waiting={ruleKey !== null && !rules.loaded} onChange={set} errors={errors} />
           <label className="zy-score-field">
             <span>批次</span>
-            <select value={form.BatchId} onChange={(e) => set('BatchId', e.target.value)} disabled={!batchList.length} aria-label="批次" title={BATCH_NOTE} data-testid="score-query-batch">
-              <option value="">全部批次</option>
-              {batchList.map((b) => (
-                <option key={b.BatchId} value={String(b.BatchId)}>
-                  {b.BatchName}
-                  {b.Score !== null && b.Score !== undefined ? `（${b.Score}分）` : ''}
-                </option>
-              ))}
-            </select>
+            <Select
+              compact
+              value={form.BatchId}
+              options={[{ value: '', text: '全部批次' }, ...batchList.map((b) => ({ value: String(b.BatchId), text: `${b.BatchName}${b.Score !== null && b.Score !== undefined ? `（${b.Score}分）` : ''}` }))]}
+              onChange={(v) => set('BatchId', v)}
+              disabled={!batchList.length}
+              label="批次"
+              title={BATCH_NOTE}
+              testId="score-query-batch"
+            />
           </label>
           <label className="zy-score-field">
             <span>分数</span>

@@ -1,5 +1,6 @@
 import { Button } from 'semantic-ui-react';
 import type { InfoQuery, ReachFilter } from '../lib/info-query';
+import { Select } from '@/components/Select';
 
 const REACH: [ReachFilter, string][] = [
   ['', '全部'],
@@ -20,25 +21,24 @@ export function InfoFilters({ q, years, year, provinces, onChange }: {
     <div className="zy-diagnosis-filters" data-testid="diagnosis-filters">
       <label>
         投档年份
-        <select value={year ? String(year) : ''} onChange={(e) => onChange({ year: Number(e.target.value) || null })} disabled={!years.length} data-testid="diagnosis-year">
-          {years.length === 0 ? <option value="">暂无</option> : null}
-          {years.map((y) => (
-            <option key={y} value={String(y)}>
-              {y}年
-            </option>
-          ))}
-        </select>
+        <Select
+          compact
+          value={year || ''}
+          options={years.length ? years.map((y) => ({ value: y, text: `${y}年` })) : [{ value: '', text: '暂无' }]}
+          onChange={(y) => onChange({ year: Number(y) || null })}
+          disabled={!years.length}
+          testId="diagnosis-year"
+        />
       </label>
       <label>
         院校所在地
-        <select value={q.province ? String(q.province) : ''} onChange={(e) => onChange({ province: Number(e.target.value) || null })} data-testid="diagnosis-province">
-          <option value="">全部省份</option>
-          {provinces.map((p) => (
-            <option key={p.ProvinceId} value={String(p.ProvinceId)}>
-              {p.ProvinceName}
-            </option>
-          ))}
-        </select>
+        <Select
+          compact
+          value={q.province || ''}
+          options={[{ value: '', text: '全部省份' }, ...provinces.map((pr) => ({ value: pr.ProvinceId, text: pr.ProvinceName }))]}
+          onChange={(pr) => onChange({ province: Number(pr) || null })}
+          testId="diagnosis-province"
+        />
       </label>
       <Button.Group size="small" data-testid="diagnosis-reach">
         {REACH.map(([value, text]) => (

@@ -60,7 +60,7 @@ export function ProfileFields({ form, onChange, specialties, prefix }: {
         })}
       </fieldset>
       <div className="field zy-experts-wide">
-        <label htmlFor={`${prefix}-Provinces-search`}>服务省份（选填，不选为全国）</label>
+        <label htmlFor={`${prefix}-Provinces`}>服务省份（选填，不选为全国）</label>
         <ProvincesPicker id={`${prefix}-Provinces`} value={form.Provinces} onChange={(Provinces) => onChange({ Provinces })} />
       </div>
     </div>

@@ -72,6 +72,17 @@ describe('/expertsettlein', () => {
     fireEvent.click(screen.getByTestId('expert-edit'));
     expect((screen.getByTestId('expert-apply-Name') as HTMLInputElement).value).toBe('李老师');
     type('expert-apply-Org', '某市第二中学');
+    // The provinces: the site's one drop-down (named by the field's label) adds one, a chosen one is removed by its button.
+    const add = screen.getByLabelText('服务省份（选填，不选为全国）') as HTMLSelectElement;
+    expect(add).toBe(screen.getByTestId('expert-apply-Provinces-add'));
+    expect(add.className).toBe('zy-select fluid');
+    expect(screen.getAllByTestId('expert-apply-Provinces-item').map((li) => li.textContent)).toEqual(['广东×']);
+    expect([...add.options].map((o) => o.textContent)).toEqual(['添加服务省份…', '浙江']);
+    fireEvent.change(add, { target: { value: '33' } });
+    fireEvent.click(screen.getByLabelText('移除广东'));
+    fireEvent.change(add, { target: { value: '44' } });
+    expect(screen.getAllByTestId('expert-apply-Provinces-item').map((li) => li.textContent)).toEqual(['浙江×', '广东×']);
+    fireEvent.click(screen.getByLabelText('移除浙江'));
     fireEvent.click(screen.getByTestId('expert-apply-submit'));
     await waitFor(() => expect(api.bodies('Expert/Apply')[0]).toMatchObject({ Org: '某市第二中学', Phone: '13800001111', Provinces: [44] }));
     await waitFor(() => expect(screen.queryByTestId('expert-apply-form')).toBeNull());

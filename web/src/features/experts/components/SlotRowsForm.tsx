@@ -7,6 +7,7 @@ import { MINUTES_MAX, MINUTES_MIN, MODE_NAMES, newRow, ROWS_MAX, rowsProblem, to
 import { todayKey } from '../lib/time';
 import type { Mode } from '../types';
 import { ErrorLine } from './ErrorLine';
+import { Select } from '@/components/Select';
 
 /** 发布时段: one or more rows (day, start, minutes, mode) published together in one call. */
 export function SlotRowsForm({ onDone }: { onDone: () => void | Promise<void> }) {
@@ -47,13 +48,13 @@ export function SlotRowsForm({ onDone }: { onDone: () => void | Promise<void> })
             </div>
             <div className="field">
               <label htmlFor={`slot-mode-${r.key}`}>方式</label>
-              <select id={`slot-mode-${r.key}`} className="zy-select" value={r.mode} onChange={(e) => change(r.key, { mode: e.target.value as Mode })} data-testid="expert-slot-mode">
-                {(Object.keys(MODE_NAMES) as Mode[]).map((m) => (
-                  <option key={m} value={m}>
-                    {MODE_NAMES[m]}
-                  </option>
-                ))}
-              </select>
+              <Select
+                id={`slot-mode-${r.key}`}
+                value={r.mode}
+                options={(Object.keys(MODE_NAMES) as Mode[]).map((m) => ({ value: m, text: MODE_NAMES[m] }))}
+                onChange={(mode) => change(r.key, { mode })}
+                testId="expert-slot-mode"
+              />
             </div>
             {rows.length > 1 ? (
               <Button type="button" basic size="small" icon="trash alternate outline" aria-label={`删除第 ${i + 1} 行`} onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))} data-testid="expert-slot-remove" />

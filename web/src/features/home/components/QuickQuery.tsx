@@ -9,6 +9,7 @@ import { findProvince } from '@/lib/province';
 import { useLoad } from '@/lib/use-load';
 import { usePrefillOnce, useStudentContext } from '@/lib/student-context';
 import { checkScore, quickQueryPath, trackChoices } from '../lib/quick-query';
+import { Select } from '@/components/Select';
 
 /**
  * 按分数查位次 / 看志愿推荐 in the visitor's province: a score (and the track, where the province
@@ -65,11 +66,7 @@ export function QuickQuery() {
         {tracks.length > 1 ? (
           <label className="zy-quick-field">
             <span>科类</span>
-            <select className="zy-select" value={chosen} onChange={(e) => setTrack(e.target.value)} data-testid="home-quick-track">
-              {tracks.map((t) => (
-                <option key={t.key} value={t.key}>{t.name}</option>
-              ))}
-            </select>
+            <Select value={chosen} options={tracks.map((t) => ({ value: t.key, text: t.name }))} onChange={setTrack} testId="home-quick-track" />
           </label>
         ) : null}
         <label className="zy-quick-field">

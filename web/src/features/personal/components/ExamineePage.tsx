@@ -15,6 +15,7 @@ import { useSourceReturn } from '../hooks/useSourceReturn';
 import { useStudentProfile } from '../hooks/useStudentProfile';
 import { examineeScoreWrite, realScoreLocked } from '../lib/exam-score';
 import { SubjectChooser } from './SubjectChooser';
+import { Select } from '@/components/Select';
 
 const MODE_LABEL = { '3+3': '3+3 新高考', '3+1+2': '3+1+2 新高考', traditional: '传统高考（文理分科）' };
 
@@ -101,26 +102,26 @@ export default function ExamineePage() {
       <Form onSubmit={submit} className="zy-narrow-form" noValidate>
         <Form.Field required>
           <label htmlFor="examinee-province">高考地区</label>
-          <select id="examinee-province" className="ui fluid dropdown" value={provinceId} onChange={(e) => changeProvince(e.target.value)} data-testid="examinee-province">
-            <option value="">请选择高考地区</option>
-            {provinces.map((p) => (
-              <option key={p.ProvinceId} value={String(p.ProvinceId)}>
-                {p.ProvinceName}
-              </option>
-            ))}
-          </select>
+          <Select
+            id="examinee-province"
+            fluid
+            value={provinceId}
+            options={[{ value: '', text: '请选择高考地区' }, ...provinces.map((p) => ({ value: String(p.ProvinceId), text: p.ProvinceName }))]}
+            onChange={changeProvince}
+            testId="examinee-province"
+          />
         </Form.Field>
         {province ? <p className="zy-muted zy-small" data-testid="examinee-mode">考试模式：{MODE_LABEL[info.mode]}</p> : null}
         <Form.Field required>
           <label htmlFor="examinee-year">高考年份</label>
-          <select id="examinee-year" className="ui fluid dropdown" value={year} onChange={(e) => { typed.current = true; setYear(e.target.value); }} data-testid="examinee-year">
-            <option value="">请选择高考年份</option>
-            {years.map((y) => (
-              <option key={y} value={String(y)}>
-                {y}年{y === wishYear ? '（本届，即将参加）' : y < wishYear ? '（已参加）' : ''}
-              </option>
-            ))}
-          </select>
+          <Select
+            id="examinee-year"
+            fluid
+            value={year}
+            options={[{ value: '', text: '请选择高考年份' }, ...years.map((y) => ({ value: String(y), text: `${y}年${y === wishYear ? '（本届，即将参加）' : y < wishYear ? '（已参加）' : ''}` }))]}
+            onChange={(y) => { typed.current = true; setYear(y); }}
+            testId="examinee-year"
+          />
         </Form.Field>
         {province ? <SubjectChooser info={info} value={sel} onChange={(v) => { typed.current = true; setSel(v); }} /> : null}
         <Form.Field required>

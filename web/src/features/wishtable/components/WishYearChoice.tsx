@@ -1,3 +1,4 @@
+import { Select } from '@/components/Select';
 import '../wishtable.css';
 
 /** Which exam year's wish table 加入志愿表 goes into (the coming exam unless picked). */
@@ -6,13 +7,7 @@ export function WishYearChoice({ years, value, onChange, testId }: { years: numb
   return (
     <p className="zy-wish-year-choice zy-small" data-testid={testId}>
       <label htmlFor={`${testId}-select`}>加入志愿表时使用</label>
-      <select id={`${testId}-select`} className="ui compact dropdown" value={String(value)} onChange={(e) => onChange(Number(e.target.value))} data-testid={`${testId}-select`}>
-        {years.map((y) => (
-          <option key={y} value={String(y)}>
-            {y}年高考
-          </option>
-        ))}
-      </select>
+      <Select id={`${testId}-select`} compact value={value} options={years.map((y) => ({ value: y, text: `${y}年高考` }))} onChange={onChange} testId={`${testId}-select`} />
       <span>的志愿表</span>
     </p>
   );

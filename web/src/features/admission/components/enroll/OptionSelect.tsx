@@ -1,4 +1,6 @@
-/** A native select of text options with a first 不限 (value '') choice. */
+import { Select } from '@/components/Select';
+
+/** The site's drop-down of text options with a first 不限 (value '') choice. */
 export function OptionSelect({ id, options, value, onChange, testId, allText = '不限' }: {
   id: string;
   options: string[];
@@ -8,13 +10,14 @@ export function OptionSelect({ id, options, value, onChange, testId, allText = '
   allText?: string;
 }) {
   return (
-    <select id={id} className="ui fluid dropdown" value={value} onChange={(e) => onChange(e.target.value)} disabled={!options.length} data-testid={testId}>
-      <option value="">{allText}</option>
-      {options.map((o) => (
-        <option key={o} value={o}>
-          {o}
-        </option>
-      ))}
-    </select>
+    <Select
+      id={id}
+      fluid
+      value={value}
+      options={[{ value: '', text: allText }, ...options.map((o) => ({ value: o, text: o }))]}
+      onChange={onChange}
+      disabled={!options.length}
+      testId={testId}
+    />
   );
 }
