@@ -2,10 +2,10 @@ package content
 
 import (
 	"context"
-	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"path/filepath"
 	"strings"
@@ -15,9 +15,19 @@ import (
 	"zhiyuan/events/apperr"
 )
 
-// Files stores uploaded files under their names (infra: a directory under the data dir).
+// Files receives uploaded files where they are kept (infra: a directory under the data dir),
+// streamed to disk: a 100 MB video is never held in memory.
 type Files interface {
-	Put(name string, data []byte) error
+	Receive(r io.Reader, limit int64) (Received, error)
+}
+
+// Received is a file as it arrived, under a temporary name until Keep names it.
+type Received interface {
+	Size() int64 // limit+1 when the file was larger than Receive's limit
+	Sum() [32]byte
+	Head() []byte // the first bytes, which tell the type
+	Keep(name string) error
+	Discard()
 }
 
 // Upload limits: images for articles and covers, PDF for attachments and courseware, videos
@@ -68,35 +78,46 @@ type Uploaded struct {
 // Upload stores a file an editor sends and records who sent it. The same file sent twice is
 // stored once (its name is its hash). Private uploads are course media (videos, courseware):
 // their Url is only the file's name, which the portal serves through signed addresses.
-func (s *Service) Upload(ctx context.Context, meta events.Metadata, files Files, original string, data []byte, private bool) (Uploaded, error) {
+func (s *Service) Upload(ctx context.Context, meta events.Metadata, files Files, original string, body io.Reader, private bool) (Uploaded, error) {
 	if err := s.roles.Need(ctx, meta.ActorUserID, events.RoleEditor, events.RoleReviewer); err != nil {
 		return Uploaded{}, err
 	}
-	if len(data) == 0 {
+	types, refused, tooLarge, largest := uploadTypes, "只能上传 PNG、JPEG、GIF、WebP 图片或 PDF 文件",
+		fmt.Sprintf("文件过大：图片不超过 %d MB，PDF 不超过 %d MB", MaxImage>>20, MaxPDF>>20), int64(MaxPDF)
+	if private {
+		types, refused, tooLarge, largest = mediaTypes, "课程文件只能是 MP4 或 WebM 视频、PDF 课件",
+			fmt.Sprintf("文件过大：视频不超过 %d MB，PDF 不超过 %d MB", MaxVideo>>20, MaxPDF>>20), int64(MaxVideo)
+	}
+	got, err := files.Receive(body, largest)
+	if err != nil {
+		return Uploaded{}, err
+	}
+	kept := false
+	defer func() {
+		if !kept {
+			got.Discard()
+		}
+	}()
+	if got.Size() == 0 {
 		return Uploaded{}, apperr.Invalid("请选择要上传的文件")
 	}
-	kind := http.DetectContentType(data)
-	types, refused, tooLarge := uploadTypes, "只能上传 PNG、JPEG、GIF、WebP 图片或 PDF 文件",
-		fmt.Sprintf("文件过大：图片不超过 %d MB，PDF 不超过 %d MB", MaxImage>>20, MaxPDF>>20)
-	if private {
-		types, refused, tooLarge = mediaTypes, "课程文件只能是 MP4 或 WebM 视频、PDF 课件",
-			fmt.Sprintf("文件过大：视频不超过 %d MB，PDF 不超过 %d MB", MaxVideo>>20, MaxPDF>>20)
-	}
+	kind := http.DetectContentType(got.Head())
 	u, ok := types[kind]
 	if !ok {
 		return Uploaded{}, apperr.Invalid(refused)
 	}
-	if len(data) > u.max {
+	if got.Size() > int64(u.max) {
 		return Uploaded{}, apperr.Invalid(tooLarge)
 	}
-	sum := sha256.Sum256(data)
+	sum := got.Sum()
 	name := hex.EncodeToString(sum[:16]) + "." + u.ext
 	original = cleanName(original)
-	if err := files.Put(name, data); err != nil {
+	kept = true // Keep names or removes the file either way
+	if err := got.Keep(name); err != nil {
 		return Uploaded{}, err
 	}
-	_, err := s.store.Append(ctx, meta, events.Append{StreamID: events.AssetStream(name), ExpectedVersion: events.AnyVersion,
-		Events: []events.Event{events.AssetUploaded{Name: name, Original: original, Type: kind, Size: int64(len(data))}}})
+	_, err = s.store.Append(ctx, meta, events.Append{StreamID: events.AssetStream(name), ExpectedVersion: events.AnyVersion,
+		Events: []events.Event{events.AssetUploaded{Name: name, Original: original, Type: kind, Size: got.Size()}}})
 	if err != nil && !errors.Is(err, events.ErrConflict) { // two uploads of one file at once: both stored it
 		return Uploaded{}, err
 	}
@@ -104,7 +125,7 @@ func (s *Service) Upload(ctx context.Context, meta events.Metadata, files Files,
 	if private {
 		url = name
 	}
-	return Uploaded{Url: url, Name: original, Type: kind, Size: int64(len(data))}, nil
+	return Uploaded{Url: url, Name: original, Type: kind, Size: got.Size()}, nil
 }
 
 func cleanName(name string) string {

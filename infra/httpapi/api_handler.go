@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"errors"
+	"io"
 	"net/http"
 	"strings"
 	"time"
@@ -35,15 +36,22 @@ func apiHandler(o Options, route Route, m *metrics) http.Handler {
 			return
 		}
 		bodyLimit := o.BodyLimit
+		var stream io.Reader // uploads stream their body to disk instead of reading it whole
 		switch route.Path {
 		case UploadPath:
 			bodyLimit = uploadLimit
+			stream = http.MaxBytesReader(w, r.Body, bodyLimit)
 		case UploadMediaPath:
 			bodyLimit = mediaLimit
+			stream = http.MaxBytesReader(w, r.Body, bodyLimit)
 		case AudioPath:
 			bodyLimit = audioLimit
 		}
-		body, err := readBody(r, bodyLimit)
+		var body []byte
+		var err error
+		if stream == nil {
+			body, err = readBody(r, bodyLimit)
+		}
 		if err != nil {
 			var tl *tooLarge
 			if errors.As(err, &tl) {
@@ -53,7 +61,7 @@ func apiHandler(o Options, route Route, m *metrics) http.Handler {
 			fail(badRequest("无法读取请求内容"))
 			return
 		}
-		c := &Call{Ctx: r.Context(), R: r, body: body, Token: strings.TrimSpace(r.Header.Get("token")),
+		c := &Call{Ctx: r.Context(), R: r, body: body, stream: stream, Token: strings.TrimSpace(r.Header.Get("token")),
 			Meta: events.Metadata{OrgCode: limit(r.Header.Get("orgCode"), 64), TerminalType: limit(r.Header.Get("terminalType"), 16),
 				RequestID: RequestIDOf(r.Context()), ClientIP: o.TrustedProxies.ClientIP(r), UserAgent: limit(r.UserAgent(), 300),
 				Time: time.Now().UTC()}}

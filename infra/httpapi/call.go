@@ -23,6 +23,9 @@ type Call struct {
 	UserID string // set on routes that require login
 	Token  string
 	body   []byte
+	// stream is the unread body of the routes that take large files (uploads): it is streamed
+	// to disk, never buffered; body is then empty.
+	stream io.Reader
 }
 
 // Bind decodes the body into v. An empty body is {}. Unknown fields are

@@ -8,6 +8,7 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -77,11 +78,22 @@ func TestContentUploads(t *testing.T) {
 		"x.html":  []byte(`<html><script>alert(1)</script></html>`),
 		"x.pdf":   []byte("not a pdf"),
 		"big.png": append(pngBytes(t), make([]byte, content.MaxImage)...),
-		"empty":   {},
+		"big.pdf": append([]byte("%PDF-1.7\n"), make([]byte, content.MaxPDF)...),
+		// Past the route's limit: the stream to disk stops, the request is too large.
+		"huge.pdf": append([]byte("%PDF-1.7\n"), make([]byte, content.MaxPDF+2<<20)...),
+		"empty":    {},
 	} {
 		if r := upload(t, e, o.editor, name, data); r.Code == 0 || r.Status >= 500 {
 			t.Errorf("%s accepted: %d %s", name, r.Code, r.Message)
 		}
+	}
+	// Refused files leave nothing behind: no temporary file, only the accepted image is stored.
+	dir := filepath.Join(e.P.Config.DataDir, "uploads")
+	if left, _ := filepath.Glob(filepath.Join(dir, ".upload-*")); len(left) != 0 {
+		t.Errorf("temporary files left by refused uploads: %v", left)
+	}
+	if kept, _ := filepath.Glob(filepath.Join(dir, "*")); len(kept) != 1 || filepath.Base(kept[0]) != strings.TrimPrefix(up.Url, "/uploads/") {
+		t.Errorf("stored files %v, want only %s", kept, up.Url)
 	}
 	if r := upload(t, e, o.reader, "图.png", pngBytes(t)); r.Code != 403 {
 		t.Fatalf("reader uploads: %d %s", r.Code, r.Message)

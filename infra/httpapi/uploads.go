@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"mime"
 	"mime/multipart"
@@ -29,27 +30,66 @@ func adminUpload(a *App, c *Call) (any, error) {
 	return upload(a, c, a.Uploads, false)
 }
 
-// upload reads the multipart body's file and stores it (private: course media).
+// upload streams the multipart body's file to disk and stores it (private: course media).
 func upload(a *App, c *Call, dir *uploads.Dir, private bool) (any, error) {
 	_, params, err := mime.ParseMediaType(c.R.Header.Get("Content-Type"))
 	if err != nil || params["boundary"] == "" {
 		return nil, badRequest("请用 multipart/form-data 上传文件（字段 file）")
 	}
-	reader := multipart.NewReader(bytes.NewReader(c.body), params["boundary"])
+	body := c.stream
+	if body == nil {
+		body = bytes.NewReader(c.body)
+	}
+	reader := multipart.NewReader(body, params["boundary"])
 	for {
 		part, err := reader.NextPart()
 		if err != nil {
+			var tooBig *http.MaxBytesError
+			if errors.As(err, &tooBig) {
+				return nil, &apperr.Error{Code: apperr.CodeTooLarge, Message: "请求内容过大"}
+			}
 			return nil, badRequest("请选择要上传的文件（字段 file）")
 		}
 		if part.FormName() != "file" {
 			continue
 		}
-		data, err := io.ReadAll(io.LimitReader(part, mediaLimit))
-		if err != nil {
-			return nil, badRequest("无法读取上传的文件")
+		in := &readErrors{r: part}
+		res, err := a.ContentCmd.Upload(c.Ctx, c.Meta, dirFiles{dir}, part.FileName(), in, private)
+		var tooBig *http.MaxBytesError
+		switch {
+		case errors.As(in.err, &tooBig):
+			return nil, &apperr.Error{Code: apperr.CodeTooLarge, Message: "请求内容过大"}
+		case in.err != nil:
+			return nil, badRequest("无法读取上传的文件") // the sender stopped or sent a broken body
 		}
-		return a.ContentCmd.Upload(c.Ctx, c.Meta, dir, part.FileName(), data, private)
+		return res, err
 	}
+}
+
+// dirFiles is the uploads directory as the content command's Files port.
+type dirFiles struct{ dir *uploads.Dir }
+
+func (d dirFiles) Receive(r io.Reader, limit int64) (content.Received, error) {
+	got, err := d.dir.Receive(r, limit)
+	if err != nil {
+		return nil, err
+	}
+	return got, nil
+}
+
+// readErrors remembers a read error of the request body, to tell the sender's fault (a body
+// too large or cut off: 4xx) from the server's (a full disk).
+type readErrors struct {
+	r   io.Reader
+	err error
+}
+
+func (e *readErrors) Read(p []byte) (int, error) {
+	n, err := e.r.Read(p)
+	if err != nil && err != io.EOF {
+		e.err = err
+	}
+	return n, err
 }
 
 // servedTypes are the types files are served as (by their extension, which Upload chose from

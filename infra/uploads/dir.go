@@ -3,8 +3,6 @@
 package uploads
 
 import (
-	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 )
@@ -18,40 +16,6 @@ var validName = regexp.MustCompile(`^[0-9a-f]{32}\.(png|jpg|gif|webp|pdf|mp4|web
 
 // Valid reports whether a name is one of ours.
 func Valid(name string) bool { return validName.MatchString(name) }
-
-// Put writes a file whole or not at all (a temporary file renamed into place).
-func (d Dir) Put(name string, data []byte) error {
-	if !Valid(name) {
-		return fmt.Errorf("uploads: bad name %q", name)
-	}
-	if err := os.MkdirAll(d.Root, 0o755); err != nil {
-		return err
-	}
-	final := filepath.Join(d.Root, name)
-	if _, err := os.Stat(final); err == nil {
-		return nil // same name, same content
-	}
-	tmp, err := os.CreateTemp(d.Root, ".upload-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), final)
-}
 
 // Path is where a valid name's file is.
 func (d Dir) Path(name string) (string, bool) {
