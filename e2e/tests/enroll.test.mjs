@@ -17,8 +17,17 @@ const api = (path, body) => apiData(server, path, body);
 const open = (path) => visit(browser, server, path);
 const GUANGDONG = { ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G' };
 
-/** How the page writes a row's source: authority (without the third-party suffix) · year. */
-const sourceText = (r) => `${r.Source.Official ? r.Source.Authority : r.Source.Authority.replace(/[（(]第三方汇编[）)]\s*$/, '')} · ${r.Year}年`;
+/**
+ * How the page writes a row's source: an official publisher · year; a compilation names where its
+ * figures came from (原出处：…) or its compiler, never the exam authority alone beside 第三方汇编.
+ */
+function sourceText(r) {
+  const a = r.Source.Authority.trim();
+  if (r.Source.Official) return `${a} · ${r.Year}年`;
+  const origin = /^(.*?)[（(](?:第三方汇编|转录本)(?:[：:].*)?[）)]\s*$/.exec(a);
+  const compiler = /^第三方汇编[：:]\s*(.*)$/.exec(a);
+  return `${origin ? `原出处：${origin[1].trim()}` : compiler ? compiler[1].trim() : a} · ${r.Year}年`;
+}
 
 async function checkRow(page, r) {
   const row = page.locator(tid(`result-row-${r.Id}`));
