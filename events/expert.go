@@ -81,6 +81,20 @@ type ExpertRestored struct {
 	ID string `json:"id"`
 }
 
+// ExpertRevisionSubmitted: a listed (or suspended) expert submits a revised profile for
+// review; families keep reading the approved one until a reviewer approves the revision
+// (ExpertApproved, which also ends the wait). A second revision replaces a waiting one.
+type ExpertRevisionSubmitted struct {
+	ID      string        `json:"id"`
+	Profile ExpertProfile `json:"profile"`
+}
+
+// ExpertRevisionReturned: a reviewer returns a waiting revision with the reason the expert reads.
+type ExpertRevisionReturned struct {
+	ID     string `json:"id"`
+	Reason string `json:"reason"`
+}
+
 // ExpertSlot is a time an expert offers for one consultation.
 type ExpertSlot struct {
 	ID      string    `json:"id"`
@@ -140,18 +154,20 @@ type BookingReleased struct {
 	BookingID string `json:"booking_id"`
 }
 
-func (ExpertApplied) EventType() string          { return "expert.applied" }
-func (ExpertApproved) EventType() string         { return "expert.approved" }
-func (ExpertRejected) EventType() string         { return "expert.rejected" }
-func (ExpertSuspended) EventType() string        { return "expert.suspended" }
-func (ExpertRestored) EventType() string         { return "expert.restored" }
-func (ExpertSlotsOpened) EventType() string      { return "expert.slots_opened" }
-func (ExpertSlotClosed) EventType() string       { return "expert.slot_closed" }
-func (ExpertSlotBooked) EventType() string       { return "expert.slot_booked" }
-func (ExpertBookingMoved) EventType() string     { return "expert.booking_moved" }
-func (ExpertBookingCancelled) EventType() string { return "expert.booking_cancelled" }
-func (BookingHeld) EventType() string            { return "booking.held" }
-func (BookingReleased) EventType() string        { return "booking.released" }
+func (ExpertApplied) EventType() string           { return "expert.applied" }
+func (ExpertApproved) EventType() string          { return "expert.approved" }
+func (ExpertRejected) EventType() string          { return "expert.rejected" }
+func (ExpertSuspended) EventType() string         { return "expert.suspended" }
+func (ExpertRestored) EventType() string          { return "expert.restored" }
+func (ExpertRevisionSubmitted) EventType() string { return "expert.revision_submitted" }
+func (ExpertRevisionReturned) EventType() string  { return "expert.revision_returned" }
+func (ExpertSlotsOpened) EventType() string       { return "expert.slots_opened" }
+func (ExpertSlotClosed) EventType() string        { return "expert.slot_closed" }
+func (ExpertSlotBooked) EventType() string        { return "expert.slot_booked" }
+func (ExpertBookingMoved) EventType() string      { return "expert.booking_moved" }
+func (ExpertBookingCancelled) EventType() string  { return "expert.booking_cancelled" }
+func (BookingHeld) EventType() string             { return "booking.held" }
+func (BookingReleased) EventType() string         { return "booking.released" }
 
 func registerExpert(r *Registry) {
 	r.Register(ExpertApplied{}, 1)
@@ -159,6 +175,8 @@ func registerExpert(r *Registry) {
 	r.Register(ExpertRejected{}, 1)
 	r.Register(ExpertSuspended{}, 1)
 	r.Register(ExpertRestored{}, 1)
+	r.Register(ExpertRevisionSubmitted{}, 1)
+	r.Register(ExpertRevisionReturned{}, 1)
 	r.Register(ExpertSlotsOpened{}, 1)
 	r.Register(ExpertSlotClosed{}, 1)
 	r.Register(ExpertSlotBooked{}, 1)

@@ -26,6 +26,7 @@ type expert struct {
 	userID   string
 	state    string
 	profile  events.ExpertProfile
+	revision *events.ExpertProfile // a revised profile waiting for review
 	slots    map[string]*slot
 	bookings map[string]*booking
 }
@@ -38,9 +39,15 @@ func (x *expert) apply(env events.Envelope, ev events.Event) {
 	x.version = env.Version
 	switch e := ev.(type) {
 	case events.ExpertApplied:
-		x.userID, x.state, x.profile = e.UserID, events.ExpertStatePending, e.Profile
+		x.userID, x.state, x.profile, x.revision = e.UserID, events.ExpertStatePending, e.Profile, nil
 	case events.ExpertApproved:
-		x.state, x.profile = events.ExpertStateApproved, e.Profile
+		// Approving a waiting revision (as the reviewer corrected it) ends the wait.
+		x.state, x.profile, x.revision = events.ExpertStateApproved, e.Profile, nil
+	case events.ExpertRevisionSubmitted:
+		p := e.Profile
+		x.revision = &p
+	case events.ExpertRevisionReturned:
+		x.revision = nil
 	case events.ExpertRejected:
 		x.state = events.ExpertStateRejected
 	case events.ExpertSuspended:

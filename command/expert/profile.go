@@ -102,3 +102,9 @@ func cleanProfile(p events.ExpertProfile) (events.ExpertProfile, error) {
 	}
 	return p, nil
 }
+
+// sameProfile tells whether two cleaned profiles read the same.
+func sameProfile(a, b events.ExpertProfile) bool {
+	return a.Name == b.Name && a.Title == b.Title && a.Org == b.Org && a.Years == b.Years && a.Intro == b.Intro &&
+		a.Photo == b.Photo && slices.Equal(a.Specialties, b.Specialties) && slices.Equal(a.Provinces, b.Provinces)
+}

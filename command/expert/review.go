@@ -28,14 +28,59 @@ func (s *Service) Apply(ctx context.Context, meta events.Metadata, phone string,
 		return command.Result{}, err
 	}
 	if x.state == events.ExpertStateApproved || x.state == events.ExpertStateSuspended {
-		return command.Result{}, apperr.Conflict("你已入驻，资料修改请联系平台运营人员")
+		return command.Result{}, apperr.Conflict("你已入驻，请在工作台“修改资料”中提交修改，审核通过后生效")
 	}
 	return s.append(ctx, meta, id, x.version, events.ExpertApplied{ID: id, UserID: meta.ActorUserID, Phone: phone, Profile: p})
 }
 
+// Revise submits the caller's revised profile, as a listed (or suspended) expert, at the
+// version they read (0: the current one). Families keep reading the approved profile until a
+// reviewer approves the revision; a second revision while one waits replaces it.
+func (s *Service) Revise(ctx context.Context, meta events.Metadata, version int, p events.ExpertProfile) (command.Result, error) {
+	if meta.ActorUserID == "" {
+		return command.Result{}, apperr.LoginRequired()
+	}
+	p, err := cleanProfile(p)
+	if err != nil {
+		return command.Result{}, err
+	}
+	id := events.ExpertID(meta.ActorUserID)
+	x, err := s.own(ctx, meta, id)
+	if err != nil {
+		return command.Result{}, err
+	}
+	if x.state != events.ExpertStateApproved && x.state != events.ExpertStateSuspended {
+		return command.Result{}, apperr.Forbidden("入驻审核通过后才能提交资料修改；审核前请直接修改申请后重新提交")
+	}
+	if version > 0 && version != x.version {
+		return command.Result{}, apperr.StaleVersion()
+	}
+	if sameProfile(p, x.profile) {
+		return command.Result{}, apperr.Invalid("资料与展示中的一致，没有需要审核的修改")
+	}
+	return s.append(ctx, meta, id, x.version, events.ExpertRevisionSubmitted{ID: id, Profile: p})
+}
+
+// ReturnRevision returns an expert's waiting revision with the reason they read; the listed
+// profile stays as it was.
+func (s *Service) ReturnRevision(ctx context.Context, meta events.Metadata, id string, version int, reason string) (command.Result, error) {
+	x, err := s.reviewable(ctx, meta, id, version)
+	if err != nil {
+		return command.Result{}, err
+	}
+	if reason, err = command.Reason(reason, "退回"); err != nil {
+		return command.Result{}, err
+	}
+	if x.revision == nil {
+		return command.Result{}, apperr.Conflict("这位专家没有待审核的资料修改")
+	}
+	return s.append(ctx, meta, id, x.version, events.ExpertRevisionReturned{ID: id, Reason: reason})
+}
+
 // Approve lists an applicant with the profile as the reviewer saw it (they may correct it
-// first); on an approved expert it saves the operator's corrections. The claims check runs
-// again here, so the console never lists a refused phrase.
+// first); on an approved expert it saves the operator's corrections, which is also how a
+// waiting revision (as the console shows it) is approved. The claims check runs again here,
+// so the console never lists a refused phrase.
 func (s *Service) Approve(ctx context.Context, meta events.Metadata, id string, version int, p events.ExpertProfile) (command.Result, error) {
 	x, err := s.reviewable(ctx, meta, id, version)
 	if err != nil {

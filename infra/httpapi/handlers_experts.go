@@ -94,6 +94,18 @@ func expertApply(a *App, c *Call) (any, error) {
 	return a.ExpertCmd.Apply(c.Ctx, c.Meta, in.Phone, in.profile())
 }
 
+// expertRevise submits a listed expert's revised profile for review, at the Version they read.
+func expertRevise(a *App, c *Call) (any, error) {
+	var in struct {
+		profileIn
+		Version int
+	}
+	if err := c.Bind(&in); err != nil {
+		return nil, err
+	}
+	return a.ExpertCmd.Revise(c.Ctx, c.Meta, in.Version, in.profile())
+}
+
 func expertOpenSlots(a *App, c *Call) (any, error) {
 	var in struct {
 		Slots []struct {
@@ -180,6 +192,14 @@ func adminApproveExpert(a *App, c *Call) (any, error) {
 		return nil, err
 	}
 	return a.ExpertCmd.Approve(c.Ctx, c.Meta, in.Id, in.Version, in.profile())
+}
+
+func adminReturnExpertRevision(a *App, c *Call) (any, error) {
+	in, err := bindExpertStep(c)
+	if err != nil {
+		return nil, err
+	}
+	return a.ExpertCmd.ReturnRevision(c.Ctx, c.Meta, in.Id, in.Version, in.Reason)
 }
 
 func adminRejectExpert(a *App, c *Call) (any, error) {

@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"zhiyuan/events"
 	"zhiyuan/query/experts"
 )
 
@@ -64,19 +66,32 @@ func (m *ExpertsReadModel) Listed(ctx context.Context, f experts.ListFilter) ([]
 	return list, total, err
 }
 
-const recordColumns = expertColumns + `, e.user_id, e.phone, e.reason, e.applied_at, e.reviewed_at, e.reviewed_by, e.version`
+const recordColumns = expertColumns + `, e.user_id, e.phone, e.reason, e.applied_at, e.reviewed_at, e.reviewed_by, e.version,
+	e.revision, e.revised_at, e.revision_reason`
 
 func scanRecord(r pgx.Row, withFree bool) (experts.Record, error) {
 	var x experts.Record
 	var provinces []int32
+	var revision []byte
+	var revisedAt *time.Time
 	dest := []any{&x.Id, &x.Name, &x.Title, &x.Org, &x.Years, &x.Intro, &x.Specialties, &provinces, &x.Photo, &x.State,
-		&x.UserId, &x.Phone, &x.Reason, &x.AppliedAt, &x.ReviewedAt, &x.ReviewedBy, &x.Version}
+		&x.UserId, &x.Phone, &x.Reason, &x.AppliedAt, &x.ReviewedAt, &x.ReviewedBy, &x.Version,
+		&revision, &revisedAt, &x.RevisionReason}
 	if withFree {
 		dest = append(dest, &x.FreeSlots, &x.NextSlot)
 	}
-	err := r.Scan(dest...)
+	if err := r.Scan(dest...); err != nil {
+		return x, err
+	}
 	x.Provinces = intsOf(provinces)
-	return x, err
+	if revision != nil && revisedAt != nil {
+		var p events.ExpertProfile
+		if err := json.Unmarshal(revision, &p); err != nil {
+			return x, err
+		}
+		x.Revision = experts.RevisionOf(p, *revisedAt, x.Expert)
+	}
+	return x, nil
 }
 
 func (m *ExpertsReadModel) Record(ctx context.Context, id string, bookableFrom time.Time) (experts.Record, bool, error) {
@@ -139,12 +154,15 @@ func (m *ExpertsReadModel) BookingsOfExpert(ctx context.Context, expertID string
 
 func (m *ExpertsReadModel) Applications(ctx context.Context, state string, offset, limit int) ([]experts.Record, int, error) {
 	var total int
-	if err := m.db.Pool.QueryRow(ctx, `SELECT COUNT(*) FROM rm_experts.experts WHERE $1 = '' OR state = $1`, state).
+	// A state, "" (all) or "revision" (a revised profile waits for review).
+	const cond = `($1 = '' OR e.state = $1 OR ($1 = '` + experts.StateRevision + `' AND e.revision IS NOT NULL))`
+	if err := m.db.Pool.QueryRow(ctx, `SELECT COUNT(*) FROM rm_experts.experts e WHERE `+cond, state).
 		Scan(&total); err != nil {
 		return nil, 0, err
 	}
-	rows, err := m.db.Pool.Query(ctx, `SELECT `+recordColumns+` FROM rm_experts.experts e WHERE $1 = '' OR e.state = $1
-		ORDER BY (e.state = 'pending') DESC, e.applied_at DESC, e.id LIMIT $2 OFFSET $3`, state, limit, offset)
+	rows, err := m.db.Pool.Query(ctx, `SELECT `+recordColumns+` FROM rm_experts.experts e WHERE `+cond+`
+		ORDER BY (e.state = 'pending') DESC, (e.revision IS NOT NULL) DESC, e.revised_at, e.applied_at DESC, e.id
+		LIMIT $2 OFFSET $3`, state, limit, offset)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -5,6 +5,7 @@ package experts
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 
 	"zhiyuan/events"
@@ -15,13 +16,18 @@ type Projection struct{}
 
 func (Projection) Name() string { return "experts" }
 
+// Version 1: experts hold a waiting profile revision and the reason the last one was returned.
+func (Projection) Version() int { return 1 }
+
 func (Projection) Tables() []string {
 	return []string{
 		`CREATE TABLE IF NOT EXISTS experts (
 			id TEXT PRIMARY KEY, user_id TEXT NOT NULL, state TEXT NOT NULL, phone TEXT NOT NULL, name TEXT NOT NULL,
 			title TEXT NOT NULL, org TEXT NOT NULL, years INT NOT NULL, intro TEXT NOT NULL, specialties TEXT[] NOT NULL,
 			provinces INT[] NOT NULL, photo TEXT NOT NULL, reason TEXT NOT NULL DEFAULT '', applied_at TIMESTAMPTZ NOT NULL,
-			reviewed_at TIMESTAMPTZ, reviewed_by TEXT NOT NULL DEFAULT '', version INT NOT NULL)`,
+			reviewed_at TIMESTAMPTZ, reviewed_by TEXT NOT NULL DEFAULT '', version INT NOT NULL,
+			revision JSONB, revised_at TIMESTAMPTZ, revision_reason TEXT NOT NULL DEFAULT '')`,
+		`CREATE INDEX IF NOT EXISTS experts_revision ON experts (revised_at) WHERE revision IS NOT NULL`,
 		`CREATE INDEX IF NOT EXISTS experts_user ON experts (user_id)`,
 		`CREATE TABLE IF NOT EXISTS slots (
 			expert_id TEXT NOT NULL, id TEXT NOT NULL, start_at TIMESTAMPTZ NOT NULL, minutes INT NOT NULL, mode TEXT NOT NULL,
@@ -66,9 +72,19 @@ func (Projection) Handle(ctx context.Context, tx projections.Tx, env events.Enve
 	case events.ExpertApproved:
 		p := e.Profile
 		return tx.Exec(ctx, `UPDATE experts SET state = 'approved', name = $2, title = $3, org = $4, years = $5, intro = $6,
-			specialties = $7, provinces = $8, photo = $9, reason = '', reviewed_at = $10, reviewed_by = $11, version = $12
-			WHERE id = $1`, e.ID, p.Name, p.Title, p.Org, p.Years, p.Intro, p.Specialties, ints(p.Provinces), p.Photo,
+			specialties = $7, provinces = $8, photo = $9, reason = '', reviewed_at = $10, reviewed_by = $11, version = $12,
+			revision = NULL, revised_at = NULL, revision_reason = '' WHERE id = $1`, e.ID, p.Name, p.Title, p.Org, p.Years, p.Intro, p.Specialties, ints(p.Provinces), p.Photo,
 			env.RecordedAt, env.Meta.ActorUserID, env.Version)
+	case events.ExpertRevisionSubmitted:
+		rev, err := json.Marshal(e.Profile)
+		if err != nil {
+			return err
+		}
+		return tx.Exec(ctx, `UPDATE experts SET revision = $2, revised_at = $3, revision_reason = '', version = $4 WHERE id = $1`,
+			e.ID, rev, env.RecordedAt, env.Version)
+	case events.ExpertRevisionReturned:
+		return tx.Exec(ctx, `UPDATE experts SET revision = NULL, revised_at = NULL, revision_reason = $2, version = $3 WHERE id = $1`,
+			e.ID, e.Reason, env.Version)
 	case events.ExpertRejected:
 		return review(ctx, tx, env, e.ID, events.ExpertStateRejected, e.Reason)
 	case events.ExpertSuspended:

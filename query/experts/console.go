@@ -9,7 +9,10 @@ import (
 	"zhiyuan/query/operators"
 )
 
-// ConsoleIn lists applications by state ("": all).
+// StateRevision selects, in the console's list, the experts with a profile revision waiting.
+const StateRevision = "revision"
+
+// ConsoleIn lists applications by state ("": all; "revision": a revision waits).
 type ConsoleIn struct {
 	State               string
 	PageIndex, PageSize int
@@ -28,7 +31,7 @@ func (h *Handler) ConsoleList(ctx context.Context, userID string, in ConsoleIn) 
 	if err := h.reviewer(ctx, userID); err != nil {
 		return ConsolePage{}, err
 	}
-	states := []string{"", events.ExpertStatePending, events.ExpertStateApproved, events.ExpertStateRejected, events.ExpertStateSuspended}
+	states := []string{"", events.ExpertStatePending, events.ExpertStateApproved, events.ExpertStateRejected, events.ExpertStateSuspended, StateRevision}
 	if !slices.Contains(states, in.State) {
 		return ConsolePage{}, apperr.Invalid("状态不正确")
 	}

@@ -5,6 +5,7 @@ package experts
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"zhiyuan/events"
@@ -39,6 +40,52 @@ type Record struct {
 	ReviewedAt *time.Time
 	ReviewedBy string
 	Version    int
+	// Revision is the revised profile the expert submitted and a reviewer has yet to approve
+	// (nil: none waits); RevisionReason is why the last revision was returned.
+	Revision       *Revision
+	RevisionReason string
+}
+
+// Revision is a revised profile waiting for review, with the fields it changes.
+type Revision struct {
+	Name        string
+	Title       string
+	Org         string
+	Years       int
+	Intro       string
+	Specialties []string
+	Provinces   []int
+	Photo       string
+	SubmittedAt time.Time
+	// Changed names the fields that differ from the listed profile (Name, Title, Org, Years,
+	// Intro, Specialties, Provinces, Photo).
+	Changed []string
+}
+
+// RevisionOf is a stored revision as the answers show it, against the listed profile.
+func RevisionOf(p events.ExpertProfile, at time.Time, listed Expert) *Revision {
+	r := &Revision{Name: p.Name, Title: p.Title, Org: p.Org, Years: p.Years, Intro: p.Intro,
+		Specialties: p.Specialties, Provinces: p.Provinces, Photo: p.Photo, SubmittedAt: at, Changed: []string{}}
+	if r.Specialties == nil {
+		r.Specialties = []string{}
+	}
+	if r.Provinces == nil {
+		r.Provinces = []int{}
+	}
+	for _, c := range []struct {
+		field string
+		same  bool
+	}{
+		{"Name", r.Name == listed.Name}, {"Title", r.Title == listed.Title}, {"Org", r.Org == listed.Org},
+		{"Years", r.Years == listed.Years}, {"Intro", r.Intro == listed.Intro},
+		{"Specialties", slices.Equal(r.Specialties, listed.Specialties)}, {"Provinces", slices.Equal(r.Provinces, listed.Provinces)},
+		{"Photo", r.Photo == listed.Photo},
+	} {
+		if !c.same {
+			r.Changed = append(r.Changed, c.field)
+		}
+	}
+	return r
 }
 
 // Slot is an offered time; BookingId is set only on the expert's own view.
