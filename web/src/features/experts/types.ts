@@ -129,6 +129,27 @@ export interface ExpertRecord extends Expert {
   ReviewedAt: string | null;
   ReviewedBy: string;
   Version: number;
+  /** A revised profile the expert submitted, waiting for review (null: none). */
+  Revision: Revision | null;
+  /** Why the last revision was returned ('' after a new one or an approval). */
+  RevisionReason: string;
+}
+
+/** A profile field a revision may change. */
+export type ProfileField = 'Name' | 'Title' | 'Org' | 'Years' | 'Intro' | 'Specialties' | 'Provinces' | 'Photo';
+
+/** A listed expert's revised profile waiting for review, and the fields it changes. */
+export interface Revision {
+  Name: string;
+  Title: string;
+  Org: string;
+  Years: number;
+  Intro: string;
+  Specialties: string[] | null;
+  Provinces: number[] | null;
+  Photo: string;
+  SubmittedAt: string;
+  Changed: ProfileField[] | null;
 }
 
 /** Expert/Workbench: the caller's application, slots and the families' bookings. */

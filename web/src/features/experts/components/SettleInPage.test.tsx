@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { page, renderAt } from '@/test/render';
 import { mockApi, ok, refused, signIn } from '@/features/admin/test/mock-api';
-import { booking, INTRO, record, slot, workbench } from '../test/fixtures';
+import { booking, INTRO, record, revision, slot, workbench } from '../test/fixtures';
 import type { Workbench } from '../types';
 import SettleInPage from './SettleInPage';
 
@@ -159,5 +159,43 @@ describe('/expertsettlein', () => {
     type('expert-slot-time', '19:30');
     fireEvent.click(screen.getByTestId('expert-slot-submit'));
     await waitFor(() => expect(screen.getByTestId('expert-slot-error').textContent).toBe('时段与已有时段重叠：2027-06-20 19:30'));
+  });
+
+  it('approved: 修改资料 submits a revision at the Version read; it waits, and a returned one shows the reason', async () => {
+    let wb = workbench({ Applied: true, Record: record({ State: 'approved', Version: 6, RevisionReason: '请提供新单位的在职证明' }) });
+    let answer = refused(400, '介绍中不能出现“保过”等教育部明令警示的宣传用语，请删去后再提交');
+    const api = mockApi({ 'Expert/Workbench': () => ok(wb), 'Expert/Revise': () => answer });
+    renderAt('/expertsettlein', routes);
+    expect((await screen.findByTestId('expert-revision-returned')).textContent).toContain('请提供新单位的在职证明');
+    expect(screen.getByTestId('expert-workbench').textContent).not.toContain('联系平台运营人员');
+    fireEvent.click(screen.getByTestId('expert-revise'));
+    const form = screen.getByTestId('expert-revise-form');
+    expect(within(form).getByTestId('expert-claims-note')).toBeTruthy();
+    expect((screen.getByTestId('expert-revise-Title') as HTMLInputElement).value).toBe('高中生涯规划教师');
+    // Unchanged: said here, nothing sent.
+    fireEvent.click(screen.getByTestId('expert-revise-submit'));
+    expect((await screen.findByTestId('expert-revise-error')).textContent).toContain('没有需要审核的修改');
+    type('expert-revise-Title', '省级生涯规划名师（保过）');
+    fireEvent.click(screen.getByTestId('expert-revise-submit'));
+    await waitFor(() => expect(screen.getByTestId('expert-revise-error').textContent).toContain('保过'));
+    expect(api.bodies('Expert/Revise')[0]).toEqual({
+      Version: 6, Name: '李老师', Title: '省级生涯规划名师（保过）', Org: '某市第一中学', Years: 12, Intro: INTRO,
+      Specialties: ['志愿填报', '新高考选科'], Provinces: [44],
+    });
+
+    answer = ok({ Version: 7, Position: 95 });
+    wb = workbench({ Applied: true, Record: record({ State: 'approved', Version: 7, Revision: revision() }) });
+    type('expert-revise-Title', '省级生涯规划名师');
+    fireEvent.click(screen.getByTestId('expert-revise-submit'));
+    const pending = await screen.findByTestId('expert-revision-pending');
+    expect(pending.textContent).toContain('资料修改待审核');
+    expect(pending.textContent).toContain('修改了：身份或职称、擅长领域');
+    expect(screen.queryByTestId('expert-revision-returned')).toBeNull();
+    expect(api.calls.filter((c) => c.path === 'Expert/Workbench').slice(-1)[0]?.headers.waitPosition).toBe('95');
+    // Revising again starts from the waiting revision.
+    fireEvent.click(screen.getByTestId('expert-revise'));
+    expect((screen.getByTestId('expert-revise-Title') as HTMLInputElement).value).toBe('省级生涯规划名师');
+    fireEvent.click(screen.getByTestId('expert-revise-cancel'));
+    expect(screen.queryByTestId('expert-revise-form')).toBeNull();
   });
 });

@@ -9,13 +9,15 @@ import { ApplicationStatus } from './ApplicationStatus';
 import { ErrorLine } from './ErrorLine';
 import { ExpertCrumbs } from './ExpertCrumbs';
 import { NoGuaranteeNote } from './NoGuaranteeNote';
+import { ProfileRevision } from './ProfileRevision';
 import { WorkbenchPanel } from './WorkbenchPanel';
 import '../experts.css';
 
 /**
  * /expertsettlein (专家入驻, login required): without an application, the form; pending, 审核中
  * with the profile (editable and filed again); rejected, the reason and the form to reapply;
- * suspended, the reason; approved, the workbench.
+ * suspended, the reason and 我的资料; approved, the workbench (with 我的资料: a revision reviewed
+ * before families read it).
  */
 export default function SettleInPage() {
   const wb = useWorkbench();
@@ -50,11 +52,17 @@ function SettleIn({ wb, reload }: { wb: Workbench; reload: () => Promise<void> }
   if (r.State === 'approved') return <WorkbenchPanel record={r} wb={wb} onChanged={reload} />;
   if (r.State === 'suspended') {
     return (
-      <Message warning data-testid="expert-suspended">
-        <Message.Header>你的专家资格已暂停</Message.Header>
-        <p>原因：{r.Reason || '未说明'}</p>
-        <p>暂停期间家长无法看到你的主页，也不能新预约；已有的预约仍然有效。如有疑问请联系平台运营人员。</p>
-      </Message>
+      <>
+        <Message warning data-testid="expert-suspended">
+          <Message.Header>你的专家资格已暂停</Message.Header>
+          <p>原因：{r.Reason || '未说明'}</p>
+          <p>暂停期间家长无法看到你的主页，也不能新预约；已有的预约仍然有效。如有疑问请联系平台运营人员。</p>
+        </Message>
+        <section className="zy-experts-section" aria-labelledby="expert-profile-title">
+          <h2 id="expert-profile-title">我的资料</h2>
+          <ProfileRevision record={r} specialties={specialties} onChanged={reload} />
+        </section>
+      </>
     );
   }
   if (r.State === 'rejected') {

@@ -3,9 +3,13 @@ import { Message } from 'semantic-ui-react';
 import type { ExpertRecord, Workbench } from '../types';
 import { FamilyBookings } from './FamilyBookings';
 import { OwnSlots } from './OwnSlots';
+import { ProfileRevision } from './ProfileRevision';
 import { SlotRowsForm } from './SlotRowsForm';
 
-/** A listed expert's workbench: publish slots, see and close their own, and the families' bookings. */
+/**
+ * A listed expert's workbench: publish slots, see and close their own, the families' bookings,
+ * and 我的资料 (a profile revision, reviewed before families read it).
+ */
 export function WorkbenchPanel({ record, wb, onChanged }: { record: ExpertRecord; wb: Workbench; onChanged: () => Promise<void> }) {
   const upcoming = (wb.Bookings ?? []).filter((b) => b.Status === 'upcoming').length;
   return (
@@ -16,7 +20,7 @@ export function WorkbenchPanel({ record, wb, onChanged }: { record: ExpertRecord
           <Link to={`/expertdetail?id=${encodeURIComponent(record.Id)}`} data-testid="expert-own-page">
             查看我的专家主页
           </Link>
-          。资料修改请联系平台运营人员。家长预约后请按预约中的手机号按时联系对方。
+          。修改资料经平台审核后生效。家长预约后请按预约中的手机号按时联系对方。
         </p>
       </Message>
       <section className="zy-experts-section" aria-labelledby="expert-bookings-title">
@@ -30,6 +34,10 @@ export function WorkbenchPanel({ record, wb, onChanged }: { record: ExpertRecord
       <section className="zy-experts-section" aria-labelledby="expert-own-slots-title">
         <h2 id="expert-own-slots-title">我的时段</h2>
         <OwnSlots slots={wb.Slots ?? []} onChanged={onChanged} />
+      </section>
+      <section className="zy-experts-section" aria-labelledby="expert-profile-title">
+        <h2 id="expert-profile-title">我的资料</h2>
+        <ProfileRevision record={record} specialties={wb.Specialties ?? []} onChanged={onChanged} />
       </section>
     </div>
   );

@@ -4,7 +4,7 @@ import { page, renderAt } from '@/test/render';
 import AdminLayout from '@/features/admin/components/AdminLayout';
 import { EDITOR, REVIEWER } from '@/features/admin/test/fixtures';
 import { mockApi, ok, refused, signIn, type Answer } from '@/features/admin/test/mock-api';
-import { booking, record, SPECIALTIES } from '../test/fixtures';
+import { booking, record, revision, SPECIALTIES } from '../test/fixtures';
 import type { ExpertRecord } from '../types';
 import ExpertReviewListPage from './ExpertReviewListPage';
 import ExpertReviewPage from './ExpertReviewPage';
@@ -112,5 +112,54 @@ describe('the console’s 专家入驻', () => {
     expect(screen.queryByTestId('expert-review-form')).toBeNull();
     fireEvent.click(screen.getByTestId('expert-review-restore'));
     await waitFor(() => expect(api.bodies('Admin/RestoreExpert')).toEqual([{ Id: 'e1', Version: 4 }]));
+  });
+
+  it('lists the experts with a revision waiting, and shows it beside the listed profile', async () => {
+    rec = record({ Id: 'e1', State: 'approved', Version: 7, Revision: revision() });
+    const api = consoleApi({ 'Admin/ExpertList': (b) => ok({ List: b.State === 'revision' ? [rec] : [], Total: 1, PageIndex: 1, PageSize: 10 }) });
+    open('/admin/experts?state=revision');
+    const row = await screen.findByTestId('expert-review-row');
+    expect(within(row).getByTestId('expert-review-revision-flag').textContent).toBe('资料修改待审核');
+    expect(within(row).getByTestId('expert-review-open').textContent).toBe('审核');
+    expect(api.bodies('Admin/ExpertList')[0]).toEqual({ State: 'revision', PageIndex: 1, PageSize: 10 });
+    expect(screen.getByTestId('expert-review-tab-revision').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('approves a revision as corrected, or returns it with a reason', async () => {
+    rec = record({ Id: 'e1', State: 'approved', Version: 7, Revision: revision() });
+    const api = consoleApi({
+      'Admin/ApproveExpert': () => {
+        rec = record({ Id: 'e1', State: 'approved', Version: 8, Title: '省级生涯规划名师' });
+        return ok({ Version: 8, Position: 700 });
+      },
+      'Admin/ReturnExpertRevision': (b) => (b.Reason ? ok({ Version: 8, Position: 701 }) : refused(400, '请填写退回原因（不超过 200 个字）')),
+    });
+    const view = open('/admin/experts/e1');
+    const changes = await screen.findAllByTestId('expert-review-change');
+    expect(changes.map((c) => c.dataset.field)).toEqual(['Title', 'Specialties']);
+    expect(within(changes[0]).getByTestId('expert-review-change-old').textContent).toBe('高中生涯规划教师');
+    expect(within(changes[0]).getByTestId('expert-review-change-new').textContent).toBe('省级生涯规划名师');
+    expect(within(changes[1]).getByTestId('expert-review-change-new').textContent).toBe('志愿填报、新高考选科、生涯规划');
+    // The form holds the revision; 通过修改 sends it (as corrected) at the Version read.
+    expect((screen.getByTestId('expert-review-Title') as HTMLInputElement).value).toBe('省级生涯规划名师');
+    expect(screen.getByTestId('expert-review-approve').textContent).toBe('通过修改');
+    fireEvent.change(screen.getByTestId('expert-review-Org'), { target: { value: '某市第一中学（高中部）' } });
+    fireEvent.click(screen.getByTestId('expert-review-approve'));
+    await waitFor(() => expect(api.bodies('Admin/ApproveExpert')[0]).toMatchObject({ Id: 'e1', Version: 7, Title: '省级生涯规划名师', Org: '某市第一中学（高中部）', Specialties: ['志愿填报', '新高考选科', '生涯规划'] }));
+    await waitFor(() => expect(screen.queryByTestId('expert-review-revision')).toBeNull());
+    expect(screen.getByTestId('expert-review-approve').textContent).toBe('保存修改');
+    view.unmount();
+
+    rec = record({ Id: 'e1', State: 'approved', Version: 9, Revision: revision() });
+    open('/admin/experts/e1');
+    fireEvent.click(await screen.findByTestId('expert-review-return'));
+    const dialog = await screen.findByTestId('expert-review-return-dialog');
+    expect((within(dialog).getByTestId('expert-review-return-dialog-confirm') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByTestId('expert-review-return-dialog-reason'), { target: { value: '请提供新职称的证明' } });
+    rec = record({ Id: 'e1', State: 'approved', Version: 10, RevisionReason: '请提供新职称的证明' });
+    fireEvent.click(within(dialog).getByTestId('expert-review-return-dialog-confirm'));
+    await waitFor(() => expect(api.bodies('Admin/ReturnExpertRevision')).toEqual([{ Id: 'e1', Version: 9, Reason: '请提供新职称的证明' }]));
+    expect((await screen.findByTestId('expert-review-revision-reason')).textContent).toBe('上次资料修改退回原因：请提供新职称的证明');
+    expect(screen.queryByTestId('expert-review-return')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
 import { DEFAULT_PAGE_SIZE, Pager } from '@/components/Pager';
 import { useLoad } from '@/lib/use-load';
-import { EXPERT_STATES } from '../lib/states';
+import { EXPERT_STATES, REVISION_TAB } from '../lib/states';
 import { listExperts } from './api/list-experts';
 import { ReviewTable } from './ReviewTable';
 import { StateTabs } from './StateTabs';
@@ -14,12 +14,12 @@ const int = (v: string | null, d: number) => (v && /^\d+$/.test(v) && Number(v) 
 
 /**
  * /admin/experts (专家入驻, reviewers and admins): applications and experts by state — 待审核 first,
- * as the address says (?state=, '' is every state) — a page at a time.
+ * as the address says (?state=, '' is every state; revision: 资料修改待审核) — a page at a time.
  */
 export default function ExpertReviewListPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('state');
-  const state = raw === null ? 'pending' : EXPERT_STATES.includes(raw as never) ? raw : '';
+  const state = raw === null ? 'pending' : EXPERT_STATES.includes(raw as never) || raw === REVISION_TAB ? raw : '';
   const page = int(params.get('page'), 1);
   const size = int(params.get('size'), DEFAULT_PAGE_SIZE);
   const list = useLoad(() => listExperts(state, page, size), JSON.stringify([state, page, size]));
@@ -43,7 +43,7 @@ export default function ExpertReviewListPage() {
         </p>
       ) : null}
       {!list.data && list.loading ? <PageLoader /> : null}
-      {list.data && !items.length ? <EmptyState text={state === 'pending' ? '没有待审核的入驻申请' : '没有这类专家'} testId="expert-review-empty" /> : null}
+      {list.data && !items.length ? <EmptyState text={state === 'pending' ? '没有待审核的入驻申请' : state === REVISION_TAB ? '没有待审核的资料修改' : '没有这类专家'} testId="expert-review-empty" /> : null}
       {items.length ? <ReviewTable list={items} /> : null}
       {list.data ? <Pager total={list.data.Total} page={page} size={size} onChange={(p, s) => go({ page: p, size: s })} testId="expert-review-pager" /> : null}
     </div>

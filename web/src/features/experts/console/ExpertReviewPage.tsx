@@ -11,13 +11,16 @@ import { ProfileFields } from '../components/ProfileFields';
 import { useSpecialties } from '../hooks/useSpecialties';
 import { ReviewActions } from './ReviewActions';
 import { ReviewFacts } from './ReviewFacts';
+import { RevisionCompare } from './RevisionCompare';
 import { useExpertReview } from './useExpertReview';
 import '../experts.css';
 
 /**
  * /admin/experts/:id: one application or expert. Pending and listed ones have an editable profile
  * (the reviewer corrects it before 通过 or 保存修改); the server checks the claims again and its
- * refusal shows here. The expert's bookings follow, which a reviewer may cancel with a reason.
+ * refusal shows here. A listed expert's waiting revision shows beside the listed profile, the form
+ * holding the revision (通过修改 lists it, 退回修改 returns it with a reason). The expert's
+ * bookings follow, which a reviewer may cancel with a reason.
  */
 export default function ExpertReviewPage() {
   const me = useAdmin();
@@ -31,7 +34,8 @@ export default function ExpertReviewPage() {
   const r = detail.data.Record;
   const editable = r.State === 'pending' || r.State === 'approved';
   // The server's list, and any of the record's own it no longer names (so nothing is dropped unseen).
-  const specialties = [...listed, ...(r.Specialties ?? []).filter((s) => !listed.includes(s))];
+  const own = [...(r.Specialties ?? []), ...(r.Revision?.Specialties ?? [])];
+  const specialties = [...listed, ...own.filter((s, i) => !listed.includes(s) && own.indexOf(s) === i)];
   return (
     <div data-testid="expert-review-page">
       <div className="zy-admin-page-head">
@@ -52,6 +56,7 @@ export default function ExpertReviewPage() {
           {review.conflict ? <Button type="button" size="small" onClick={() => void review.reloadNow()} content="重新加载" data-testid="expert-review-reload" /> : null}
         </Message>
       ) : null}
+      <RevisionCompare record={r} />
       {editable ? (
         <form className="ui form" onSubmit={(e) => e.preventDefault()} data-testid="expert-review-form">
           <ClaimsNote />
@@ -60,7 +65,7 @@ export default function ExpertReviewPage() {
       ) : (
         <ApplicationStatus record={r} />
       )}
-      <ReviewActions state={r.State} busy={review.busy} onStep={review.step} />
+      <ReviewActions state={r.State} revision={!!r.Revision} busy={review.busy} onStep={review.step} />
       <Header as="h3">家长的预约</Header>
       <FamilyBookings bookings={detail.data.Bookings ?? []} viewer="operator" onChanged={detail.reload} />
     </div>

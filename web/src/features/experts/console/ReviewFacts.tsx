@@ -23,6 +23,11 @@ export function ReviewFacts({ record: r, me }: { record: ExpertRecord; me: strin
           {r.State === 'rejected' ? '未通过原因' : '暂停原因'}：{r.Reason}
         </p>
       ) : null}
+      {r.RevisionReason && !r.Revision ? (
+        <p className="zy-admin-note" data-testid="expert-review-revision-reason">
+          上次资料修改退回原因：{r.RevisionReason}
+        </p>
+      ) : null}
       <dl className="zy-experts-review-facts" data-testid="expert-review-facts">
         {facts.map(([k, v]) => (
           <div key={k}>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Label, Table } from 'semantic-ui-react';
 import { ScrollTable } from '@/components/ScrollTable';
-import { expertStateColor, expertStateName } from '../lib/states';
+import { expertStateColor, expertStateName, REVISION_NAME } from '../lib/states';
 import { stampText } from '../lib/time';
 import type { ExpertRecord } from '../types';
 
-/** Applications and experts: who, state, when applied, their phone, and the way to the review. */
+/** Applications and experts: who, state (and a revision waiting), when applied, their phone, and the way to the review. */
 export function ReviewTable({ list }: { list: ExpertRecord[] }) {
   return (
     <ScrollTable celled compact className="zy-admin-table" data-testid="expert-review-list">
@@ -34,12 +34,17 @@ export function ReviewTable({ list }: { list: ExpertRecord[] }) {
                 <Label size="small" basic color={expertStateColor(r.State)} data-testid="expert-review-state">
                   {expertStateName(r.State)}
                 </Label>
+                {r.Revision ? (
+                  <Label size="small" color="orange" data-testid="expert-review-revision-flag">
+                    {REVISION_NAME}
+                  </Label>
+                ) : null}
               </Table.Cell>
               <Table.Cell className="zy-admin-nowrap">{stampText(r.AppliedAt)}</Table.Cell>
               <Table.Cell className="zy-admin-nowrap">{r.Phone}</Table.Cell>
               <Table.Cell>
                 <Link className="ui mini basic button" to={to} data-testid="expert-review-open">
-                  {r.State === 'pending' ? '审核' : '查看'}
+                  {r.State === 'pending' || r.Revision ? '审核' : '查看'}
                 </Link>
               </Table.Cell>
             </Table.Row>

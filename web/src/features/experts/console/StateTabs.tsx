@@ -1,8 +1,9 @@
-import { EXPERT_STATE_NAMES, EXPERT_STATES } from '../lib/states';
+import { EXPERT_STATE_NAMES, EXPERT_STATES, REVISION_NAME, REVISION_TAB } from '../lib/states';
 
-const TABS = [...EXPERT_STATES.map((s) => ({ value: s as string, text: EXPERT_STATE_NAMES[s] })), { value: '', text: '全部' }];
+const STATE_TABS = EXPERT_STATES.map((s) => ({ value: s as string, text: EXPERT_STATE_NAMES[s] }));
+const TABS = [STATE_TABS[0], { value: REVISION_TAB, text: REVISION_NAME }, ...STATE_TABS.slice(1), { value: '', text: '全部' }];
 
-/** The console list's states: 待审核, 已入驻, 未通过, 已暂停, 全部. */
+/** The console list's states: 待审核, 资料修改待审核, 已入驻, 未通过, 已暂停, 全部. */
 export function StateTabs({ active, onSelect }: { active: string; onSelect: (state: string) => void }) {
   return (
     <div className="ui secondary pointing menu zy-experts-state-tabs" role="group" aria-label="入驻状态" data-testid="expert-review-tabs">

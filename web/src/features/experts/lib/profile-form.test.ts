@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { record } from '../test/fixtures';
-import { charCount, emptyProfile, formOfRecord, profileProblems, toggleSpecialty, toProfile } from './profile-form';
+import { record, revision } from '../test/fixtures';
+import { charCount, emptyProfile, formOfRecord, formOfRevision, profileProblems, sameAsListed, toggleSpecialty, toProfile } from './profile-form';
 
 const INTRO = '从事高中生涯规划教育十二年，带过六届毕业班，熟悉新高考选科与平行志愿的填报规则。';
 
@@ -37,5 +37,16 @@ describe('the profile form', () => {
     expect(toggleSpecialty(five, 'f')).toEqual(five);
     expect(toggleSpecialty(five, 'c')).toEqual(['a', 'b', 'd', 'e']);
     expect(toggleSpecialty([], 'a')).toEqual(['a']);
+  });
+
+  it('starts a revision from the waiting one, else the listed profile, and tells an unchanged one', () => {
+    const listed = record({ State: 'approved', Provinces: [33, 44] });
+    expect(formOfRevision(listed)).toEqual(formOfRecord(listed));
+    expect(sameAsListed({ ...formOfRecord(listed), Provinces: [44, 33], Title: ' 高中生涯规划教师 ' }, listed)).toBe(true);
+    const waiting = record({ State: 'approved', Revision: revision() });
+    const f = formOfRevision(waiting);
+    expect(f.Title).toBe('省级生涯规划名师');
+    expect(f.Phone).toBe('13800001111');
+    expect(sameAsListed(f, waiting)).toBe(false);
   });
 });

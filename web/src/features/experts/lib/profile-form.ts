@@ -1,6 +1,6 @@
 // The profile form (an application, a reviewer's corrections): its fields as typed, the checks
 // the server makes too (said before sending), and the profile it sends.
-import type { ExpertRecord, Profile } from '../types';
+import type { ExpertRecord, Profile, ProfileField } from '../types';
 
 export const INTRO_MIN = 30;
 export const INTRO_MAX = 2000;
@@ -38,6 +38,38 @@ export function formOfRecord(r: ExpertRecord): ProfileForm {
     Photo: r.Photo ?? '',
     Phone: r.Phone ?? '',
   };
+}
+
+/**
+ * The form a revision starts from: the waiting revision if there is one (the expert replaces it,
+ * the reviewer approves it as corrected), else the listed profile.
+ */
+export function formOfRevision(r: ExpertRecord): ProfileForm {
+  const f = formOfRecord(r);
+  const v = r.Revision;
+  if (!v) return f;
+  return {
+    ...f,
+    Name: v.Name ?? '',
+    Title: v.Title ?? '',
+    Org: v.Org ?? '',
+    Years: String(v.Years ?? 0),
+    Intro: v.Intro ?? '',
+    Specialties: [...(v.Specialties ?? [])],
+    Provinces: [...(v.Provinces ?? [])],
+    Photo: v.Photo ?? '',
+  };
+}
+
+/** The profile fields as people name them, in the form's order. */
+export const PROFILE_FIELD_NAMES: Record<ProfileField, string> = {
+  Name: '姓名', Title: '身份或职称', Org: '所在单位', Years: '从业年限', Intro: '个人介绍', Specialties: '擅长领域', Provinces: '服务省份', Photo: '照片',
+};
+
+/** Whether the form says the same as the record's listed profile (nothing to review). */
+export function sameAsListed(f: ProfileForm, r: ExpertRecord): boolean {
+  const key = (p: Profile) => JSON.stringify({ ...p, Provinces: [...p.Provinces].sort((x, y) => x - y), Photo: p.Photo ?? '' });
+  return key(toProfile(f)) === key(toProfile(formOfRecord(r)));
 }
 
 /** What is wrong with the form (empty: nothing); `withPhone` for the application. */

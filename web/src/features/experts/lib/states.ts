@@ -9,3 +9,7 @@ export const expertStateName = (s: string): string => EXPERT_STATE_NAMES[s as Ex
 
 export const expertStateColor = (s: string): 'orange' | 'green' | 'red' | 'grey' =>
   s === 'pending' ? 'orange' : s === 'approved' ? 'green' : s === 'rejected' ? 'red' : 'grey';
+
+/** The console list's extra tab: listed experts with a profile revision waiting (Admin/ExpertList State). */
+export const REVISION_TAB = 'revision';
+export const REVISION_NAME = '资料修改待审核';

@@ -1,5 +1,5 @@
 // Answers shaped like docs/API-EXPERTS.md, for the experts tests.
-import type { Booking, Expert, ExpertDetail, ExpertRecord, Slot, Workbench } from '../types';
+import type { Booking, Expert, ExpertDetail, ExpertRecord, Revision, Slot, Workbench } from '../types';
 
 export const SPECIALTIES = ['志愿填报', '新高考选科', '生涯规划', '强基计划', '综合评价', '艺术类', '体育类', '高职专科', '军警院校', '中外合作办学', '升学心理'];
 export const INTRO = '从事高中生涯规划教育十二年，带过六届毕业班，熟悉新高考选科与平行志愿的填报规则，帮助家庭读懂位次与招生计划。';
@@ -40,6 +40,14 @@ export const detail = (over: Partial<ExpertDetail> = {}): ExpertDetail => ({
 export const record = (over: Partial<ExpertRecord> = {}): ExpertRecord => ({
   ...expert({ State: 'pending', FreeSlots: 0, NextSlot: null }),
   UserId: 'u-expert', Phone: '13800001111', Reason: '', AppliedAt: '2027-06-01T02:00:00Z', ReviewedAt: null, ReviewedBy: '', Version: 1,
+  Revision: null, RevisionReason: '',
+  ...over,
+});
+
+/** A waiting revision of record()'s profile: a new title and one more specialty. */
+export const revision = (over: Partial<Revision> = {}): Revision => ({
+  Name: '李老师', Title: '省级生涯规划名师', Org: '某市第一中学', Years: 12, Intro: INTRO, Specialties: ['志愿填报', '新高考选科', '生涯规划'],
+  Provinces: [44], Photo: '', SubmittedAt: '2027-06-02T03:00:00Z', Changed: ['Title', 'Specialties'],
   ...over,
 });
 
