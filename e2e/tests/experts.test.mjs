@@ -3,7 +3,9 @@
 // `zhiyuan admin grant`, approves it in the console; A publishes two slots in one go; family B
 // finds A on /expertlist, books a slot through the form on A's page and sees it under 我的预约;
 // A's workbench shows B's booking with B's contact phone; B cancels (two days ahead) and the slot
-// is free again. The pages fit a 360 px screen.
+// is free again. A then revises the profile on the workbench: families keep reading the listed one
+// until the reviewer approves the revision (资料修改待审核) in the console. The pages fit a 360 px
+// screen.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from '../lib/server.mjs';
@@ -196,6 +198,52 @@ test('B cancels (two days ahead) and the slot is free again', { timeout: 60_000 
   assert.equal(await page.locator(tid('expert-slot-taken')).count(), 0);
   assertClean(problems);
   await context.close();
+});
+
+test('A revises the profile; families read the old one until the reviewer approves the revision', { timeout: 90_000 }, async () => {
+  assert.ok(expertId, 'A is listed');
+  const a = await viewAs(expert);
+  await a.page.goto(`${server.url}/#/expertsettlein`);
+  await a.page.locator(tid('expert-workbench')).waitFor();
+  await a.page.locator(tid('expert-revise')).click();
+  assert.equal(await a.page.locator(tid('expert-revise-Title')).inputValue(), '志愿规划师');
+  await a.page.locator(tid('expert-revise-Title')).fill('省级生涯规划名师');
+  await a.page.locator(tid('expert-revise-submit')).click();
+  const pending = a.page.locator(tid('expert-revision-pending'));
+  await pending.waitFor();
+  assert.match(await pending.textContent(), /修改了：身份或职称/);
+  assertClean(a.problems);
+  await a.context.close();
+
+  const b = await viewAs(family);
+  await b.page.goto(`${server.url}/#/expertlist`);
+  const role = b.page.locator(`${tid('expert-card')}[data-id="${expertId}"] ${tid('expert-card-role')}`);
+  await role.waitFor();
+  assert.match(await role.textContent(), /^志愿规划师 · /, 'the waiting revision is not listed');
+
+  const r = await viewAs(reviewer);
+  await r.page.goto(`${server.url}/#/admin/experts?state=revision`);
+  const row = r.page.locator(`${tid('expert-review-row')}[data-id="${expertId}"]`);
+  await row.waitFor();
+  assert.equal(await row.locator(tid('expert-review-revision-flag')).textContent(), '资料修改待审核');
+  await row.locator(tid('expert-review-open')).click();
+  const change = r.page.locator(`${tid('expert-review-change')}[data-field="Title"]`);
+  await change.waitFor();
+  assert.equal(await change.locator(tid('expert-review-change-old')).textContent(), '志愿规划师');
+  assert.equal(await change.locator(tid('expert-review-change-new')).textContent(), '省级生涯规划名师');
+  assert.equal(await r.page.locator(tid('expert-review-Title')).inputValue(), '省级生涯规划名师');
+  await r.page.locator(tid('expert-review-approve')).filter({ hasText: '通过修改' }).click();
+  await r.page.locator(tid('expert-review-revision')).waitFor({ state: 'detached' });
+  assert.equal(await r.page.locator(tid('expert-review-error')).count(), 0);
+  assertClean(r.problems);
+  await r.context.close();
+
+  await eventually(b.page, '/expertlist', async () => {
+    await role.waitFor({ timeout: 5000 });
+    return /^省级生涯规划名师 · /.test(await role.textContent());
+  });
+  assertClean(b.problems);
+  await b.context.close();
 });
 
 test('the experts’ pages fit a 360 px screen', { timeout: 60_000 }, async () => {
