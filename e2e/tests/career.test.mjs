@@ -171,7 +171,10 @@ test('升学事项: the student’s province with its exam mode, the newest year
   await api('User/UpdateUserExam', { ExamProvinceId: 44, ExamYear: 2026, SelectSubjects: ['物理', '化学', '生物'] });
   const { page, problems, context } = await open('entrancematters', 'matters-mode', { width: 360, height: 740 });
   assert.match(await page.locator(tid('matters-mode')).innerText(), /^广东 20\d\d 年：3\+1\+2 新高考（语数外 \+ 物理或历史 \+ 再选2门），科类：物理类、历史类$/);
-  assert.match(await page.locator(tid('matters-source')).first().innerText(), /^来源：模式：provinces\.csv（教育部高考综合改革批次汇编）/);
+  // The rule's source as a family reads it: what it is, no curator's file name or source id.
+  const source = await page.locator(tid('matters-source')).first().innerText();
+  assert.match(source, /^来源：模式：教育部高考综合改革批次汇编/);
+  assert.doesNotMatch(source, /\.csv|\.md|scores\/|official-/);
   assert.match(await page.locator(tid('matters-rank-table')).innerText(), /一分一段表/);
   // 广东 fills by 院校专业组 (verified for 2025; a newer year not verified yet shows 2025's beside it).
   assert.ok((await page.locator(tid('matters-unit')).allInnerTexts()).includes('院校专业组'));
