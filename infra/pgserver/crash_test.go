@@ -160,11 +160,12 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-func TestServerLeftRunningByKilledParentIsRestarted(t *testing.T) {
-	t.Parallel()
-	o, logs := testOptions(t)
+// startOwner runs the test binary as another process that starts the server of dataDir (the
+// helper of TestMain) and answers it with its postmaster's pid once the server is ready.
+func startOwner(t *testing.T, dataDir string) (*osexec.Cmd, int) {
+	t.Helper()
 	cmd := osexec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), helperEnv+"="+o.DataDir)
+	cmd.Env = append(os.Environ(), helperEnv+"="+dataDir)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -173,12 +174,21 @@ func TestServerLeftRunningByKilledParentIsRestarted(t *testing.T) {
 		t.Fatal(err)
 	}
 	line, _ := bufio.NewReader(out).ReadString('\n')
-	cmd.Process.Kill() // SIGKILL: no chance to stop the server
-	cmd.Wait()
-	oldPid, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(line, "READY ")))
+	pid, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(line, "READY ")))
 	if err != nil {
+		cmd.Process.Kill()
+		cmd.Wait()
 		t.Fatalf("helper said %q", line)
 	}
+	return cmd, pid
+}
+
+func TestServerLeftRunningByKilledParentIsRestarted(t *testing.T) {
+	t.Parallel()
+	o, logs := testOptions(t)
+	cmd, oldPid := startOwner(t, o.DataDir)
+	cmd.Process.Kill() // SIGKILL: no chance to stop the server
+	cmd.Wait()
 	if !processExists(oldPid) || isZombie(oldPid) {
 		t.Fatalf("postmaster %d died with its parent; the scenario needs it alive", oldPid)
 	}

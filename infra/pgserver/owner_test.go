@@ -1,11 +1,9 @@
 package pgserver
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"os"
-	osexec "os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -18,23 +16,10 @@ import (
 func TestStartRefusesADirectoryALiveProcessOwns(t *testing.T) {
 	t.Parallel()
 	o, logs := testOptions(t)
-	cmd := osexec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), helperEnv+"="+o.DataDir)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, pid := startOwner(t, o.DataDir)
 	defer func() { cmd.Process.Kill(); cmd.Wait() }()
-	line, _ := bufio.NewReader(out).ReadString('\n')
-	pid, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(line, "READY ")))
-	if err != nil {
-		t.Fatalf("helper said %q", line)
-	}
 
-	_, err = Start(context.Background(), o)
+	_, err := Start(context.Background(), o)
 	if !errors.Is(err, ErrInUse) {
 		t.Fatalf("second Start: %v, want ErrInUse", err)
 	}
