@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 
 	"zhiyuan/command"
 	"zhiyuan/events"
@@ -22,7 +21,7 @@ func (s *Service) ReplaceSectionFrom(ctx context.Context, meta events.Metadata, 
 	if len(base) == 0 || string(bytes.TrimSpace(base)) == "null" {
 		return s.ReplaceSection(ctx, meta, section, value) // the command line: no base to compare
 	}
-	if _, err := s.checkSection(section, value); err != nil {
+	if err := s.checkSection(section, value); err != nil {
 		return command.Result{}, err
 	}
 	return command.Retry(ctx, 5, "保存的人较多，请稍后再试", func() (command.Result, error) {
@@ -70,5 +69,5 @@ func sameJSON(a, b json.RawMessage) bool {
 	}
 	ax, errA := json.Marshal(x)
 	by, errB := json.Marshal(y)
-	return errors.Join(errA, errB) == nil && bytes.Equal(ax, by)
+	return errA == nil && errB == nil && bytes.Equal(ax, by)
 }

@@ -52,28 +52,28 @@ func (s *Service) SetParam(ctx context.Context, meta events.Metadata, key, value
 
 // ReplaceSection replaces one section with a JSON value of the right kind.
 func (s *Service) ReplaceSection(ctx context.Context, meta events.Metadata, section string, value json.RawMessage) (command.Result, error) {
-	if _, err := s.checkSection(section, value); err != nil {
+	if err := s.checkSection(section, value); err != nil {
 		return command.Result{}, err
 	}
 	return s.append(ctx, meta, events.SiteSectionReplaced{Section: section, Value: value})
 }
 
-// checkSection answers the section's kind when value is a JSON value of that kind.
-func (s *Service) checkSection(section string, value json.RawMessage) (string, error) {
+// checkSection refuses a value that is not JSON of the section's kind.
+func (s *Service) checkSection(section string, value json.RawMessage) error {
 	kind, ok := Sections[section]
 	if !ok {
-		return "", apperr.Invalid("未知配置项：" + section)
+		return apperr.Invalid("未知配置项：" + section)
 	}
 	var v any
 	if err := json.Unmarshal(value, &v); err != nil {
-		return "", apperr.Invalid("配置内容不是有效的 JSON：" + err.Error())
+		return apperr.Invalid("配置内容不是有效的 JSON：" + err.Error())
 	}
 	_, isArr := v.([]any)
 	_, isNum := v.(float64)
 	if (kind == "array" && !isArr) || (kind == "number" && !isNum) {
-		return "", apperr.Invalid(fmt.Sprintf("配置项 %s 须为 %s", section, kind))
+		return apperr.Invalid(fmt.Sprintf("配置项 %s 须为 %s", section, kind))
 	}
-	return kind, nil
+	return nil
 }
 
 func (s *Service) append(ctx context.Context, meta events.Metadata, evs ...events.Event) (command.Result, error) {

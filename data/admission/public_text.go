@@ -2,6 +2,7 @@ package admission
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -20,7 +21,7 @@ func PublicText(s string) string {
 	s = idList.ReplaceAllStringFunc(s, func(ids string) string {
 		var titles []string
 		for _, id := range strings.FieldsFunc(ids, func(r rune) bool { return r == '、' }) {
-			if src, ok := SourceOf(id); ok && src.Title != "" && !containsStr(titles, "《"+src.Title+"》") {
+			if src, ok := SourceOf(id); ok && src.Title != "" && !slices.Contains(titles, "《"+src.Title+"》") {
 				titles = append(titles, "《"+src.Title+"》")
 			}
 		}
@@ -50,12 +51,3 @@ var (
 	emptyClause  = regexp.MustCompile(`[^；：，]{1,6}：(?:；|$)`)
 	emptied      = [][2]string{{"（，", "（"}, {"（）", ""}, {"，）", "）"}}
 )
-
-func containsStr(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
