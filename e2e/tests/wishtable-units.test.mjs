@@ -14,6 +14,7 @@ import { startServer } from '../lib/server.mjs';
 import { artifacts, DESKTOP, launch, newPage, PHONE } from '../lib/browser.mjs';
 import { apiBuy, apiLogin, expectToast, seedStorage, tid } from '../lib/app.mjs';
 import { apiData, assertClean } from '../lib/visit.mjs';
+import { eventually } from '../lib/eventually.mjs';
 
 const QUERY = { ProvinceId: 44, Year: 2026, SelectSubject: '物理', SelectSubjects: ['物理', '化学', '生物'], Score: 600 };
 const GUANGDONG = { ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G' };
@@ -55,18 +56,6 @@ async function as(path, body) {
   return r.Data;
 }
 
-/** Retries `check` (an assertion over a fresh read) until it passes: the read model follows the writes. */
-async function eventually(check, ms = 5000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (e) {
-      if (Date.now() > deadline) throw e;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
 
 /** A group's major names in the plan, each once, in the plan's order (what the dialog offers). */
 async function majorNames(UnitKey) {

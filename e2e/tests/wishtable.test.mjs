@@ -15,6 +15,7 @@ import { startServer } from '../lib/server.mjs';
 import { artifacts, DESKTOP, launch, newPage } from '../lib/browser.mjs';
 import { apiBuy, apiLogin, seedStorage, tid } from '../lib/app.mjs';
 import { apiData, assertClean } from '../lib/visit.mjs';
+import { eventually } from '../lib/eventually.mjs';
 
 const FIRST_ANSWER = 180_000;
 const QUERY = { ProvinceId: 44, Year: 2026, SelectSubject: '物理', SelectSubjects: ['物理', '化学', '生物'], Score: 600 };
@@ -40,18 +41,6 @@ async function as(login, path, body) {
   return r.Data;
 }
 
-/** Retries `check` (an assertion over a fresh read) until it passes: the read model follows the writes. */
-async function eventually(check, ms = 5000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (e) {
-      if (Date.now() > deadline) throw e;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
 const detail = () => as(owner, 'WishTable/Detail', { TableId: tableId });
 const keys = async () => (await detail()).Units.map((u) => u.Key);
 const percent = (p) => `${Number.isInteger(p) ? p : p.toFixed(1)}%`;
