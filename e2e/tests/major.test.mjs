@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { startServer } from '../lib/server.mjs';
-import { artifacts, launch, newPage } from '../lib/browser.mjs';
+import { artifacts, launch, newPage, PHONE } from '../lib/browser.mjs';
 import { apiLogin, seedStorage, tid } from '../lib/app.mjs';
 import { apiData, visit, assertClean, ZHEJIANG } from '../lib/visit.mjs';
 
@@ -124,6 +124,12 @@ test('在本省的录取分数: 浙江\'s lines of 计算机科学与技术 on i
   const detail = await server.api('WishTable/Detail', { TableId: made.Data.TableId }, login.Token);
   assert.deepEqual(detail.Data.Units.map((u) => [u.CollegeCode, u.Source]), [[first.CollegeCode, 'major']]);
   await page.screenshot({ path: join(artifacts, 'major-lines-wish.png'), fullPage: true });
+  // On a 390 px phone the page does not scroll sideways: the lines' table scrolls in its own box.
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await page.locator(tid('major-lines-table')).waitFor();
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  assert.ok(widths[0] <= widths[1], `the page is ${widths[0]} px wide at ${widths[1]} px`);
   clean(problems);
   await context.close();
 });
