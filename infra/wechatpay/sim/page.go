@@ -51,6 +51,8 @@ func (s *Simulator) servePage(w http.ResponseWriter, r *http.Request) {
 		s.render(w, http.StatusOK, pageData{Orders: s.Orders()})
 	case r.URL.Path == "/pay" && r.Method == http.MethodGet:
 		s.renderOrder(w, r.URL.Query().Get("out_trade_no"), "")
+	case r.URL.Path == "/notice" && r.Method == http.MethodPost:
+		s.handOver(w, r)
 	case r.Method == http.MethodPost && (r.URL.Path == "/pay" || r.URL.Path == "/fail" || r.URL.Path == "/expire"):
 		s.act(w, r)
 	default:
