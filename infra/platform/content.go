@@ -11,10 +11,11 @@ import (
 	"zhiyuan/events"
 )
 
-// importContent publishes what the portal ships with, once per item: the editors' articles,
-// 升学资讯 (rise-<slug>), 生涯教案 (teaching-<slug>), help answers and pages, a notice for each
-// province's newest rank table, and the page that lists every data source. An item the
-// operators changed or withdrew is left as they made it.
+// importContent publishes what the portal ships with: the editors' articles, 升学资讯
+// (rise-<slug>), 生涯教案 (teaching-<slug>), help answers and pages, a notice for each province's
+// newest rank table, and the page that lists every data source. A later release's text replaces
+// an item's only while no operator has touched it; one the operators changed or withdrew is left
+// as they made it. It answers the position of the last event it wrote (0: none).
 func importContent(ctx context.Context, svc *ccontent.Service) (int64, error) {
 	meta := SystemMeta("content-import")
 	var last int64

@@ -1,0 +1,4 @@
+package platform
+
+// ImportContent lets the tests run a later start's import of the shipped content.
+var ImportContent = importContent
