@@ -17,7 +17,7 @@ type Answer struct {
 
 // Scored is a checked and scored answer sheet.
 type Scored struct {
-	Answers string         // raw values in item order
+	Answers string         // raw values in item order; 0 for an item not asked
 	Scores  map[string]int // scale sums after reverse keying
 	Code    string
 }
@@ -50,7 +50,9 @@ func check(b *bank.Bank, version string, answers []Answer) ([]int, error) {
 		values[i] = a.Value
 	}
 	for i, v := range values {
-		if v == 0 {
+		// An item asked only where its subject can be chosen may stay unanswered here: the
+		// sheet's province decides (subjectContext), and 0 is stored for "not asked".
+		if v == 0 && b.Items[i].Only == "" {
 			return nil, apperr.Invalid(fmt.Sprintf("第 %d 题还没有作答（共 %d 题）", i+1, len(values)))
 		}
 	}
@@ -82,6 +84,9 @@ func Score(b *bank.Bank, version string, answers []Answer) (Scored, error) {
 	scores := map[string]int{}
 	for i, it := range b.Items {
 		v := values[i]
+		if v == 0 { // not asked: its scale gets no score at all
+			continue
+		}
 		if it.Reverse {
 			v = b.Min + b.Max - v
 		}

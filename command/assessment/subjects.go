@@ -43,6 +43,9 @@ func (s *Service) subjectContext(b *bank.Bank, ev *events.AssessmentSubmitted, c
 	if len(combos) == 0 {
 		return apperr.Invalid(fmt.Sprintf("%s %d 年高考仍分文理科，不需要选科", p.Name, ev.ExamYear))
 	}
+	if err := askedItems(b, ev.Answers, ev.Mode, p.Name); err != nil {
+		return err
+	}
 	if len(c.Majors) > MaxLikedMajors {
 		return apperr.Invalid(fmt.Sprintf("感兴趣的专业类最多选 %d 个", MaxLikedMajors))
 	}
@@ -63,6 +66,23 @@ func (s *Service) subjectContext(b *bank.Bank, ev *events.AssessmentSubmitted, c
 		}
 	}
 	ev.Code = best
+	return nil
+}
+
+// askedItems checks the items asked only where their subject is an elective (浙江's 技术): a
+// province that offers the subject needs them answered, any other must leave them out.
+func askedItems(b *bank.Bank, answers, mode, province string) error {
+	first, pool := data.SubjectPools(mode)
+	subjects := append(first, pool...)
+	for i, it := range b.Items {
+		answered := i < len(answers) && answers[i] != '0'
+		switch asked := it.Asked(subjects); {
+		case asked && !answered:
+			return apperr.Invalid(fmt.Sprintf("第 %d 题还没有作答（%s的选考科目有%s）", i+1, province, it.Only))
+		case !asked && answered:
+			return apperr.Invalid(fmt.Sprintf("第 %d 题只问选考科目有%s的省份，%s不考%s，请刷新页面后重新作答", i+1, it.Only, province, it.Only))
+		}
+	}
 	return nil
 }
 

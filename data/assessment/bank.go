@@ -7,6 +7,7 @@ import (
 	"crypto/sha256"
 	_ "embed"
 	"encoding/hex"
+	"slices"
 	"sync"
 
 	"zhiyuan/data/internal/csvrows"
@@ -34,6 +35,9 @@ type Item struct {
 	Choices []Choice
 	Help    string
 	Section string // the part of a multi-part bank (the all-round test)
+	// Only: the elective subject an item is about when it is asked only where that subject can be
+	// chosen (浙江's 技术); empty for an item every sheet answers.
+	Only string
 }
 
 // MaxValue is the highest answer an item takes.
@@ -103,6 +107,9 @@ func load() {
 			it := Item{ID: r.Str("id"), Reverse: r.Str("key") == "-", Text: r.Str("text"), Source: r.Str("source")}
 			if b.Code == Subjects { // one scale per subject and aspect: 物理/ability
 				it.Scale = r.Str("subject") + "/" + r.Str("aspect")
+				if slices.Contains(OptionalSubjects, r.Str("subject")) {
+					it.Only = r.Str("subject")
+				}
 			} else {
 				it.Scale = r.Str("scale")
 			}
@@ -127,7 +134,7 @@ func load() {
 		Source: "IPIP 100 题大五人格标记量表中的 40 题（公有领域），本站翻译改写；不是 MBTI® 测验"}, "type16.csv", type16CSV)
 	subjects := &Bank{Code: Subjects, Name: "新高考选科测评", Min: 1, Max: 5, Minutes: 6,
 		Labels: []string{"完全不符合", "比较不符合", "说不清", "比较符合", "完全符合"},
-		Intro: "30 句关于六门选考科目的成绩、能力和兴趣的描述。结果把你所在省份的每种选科组合按三方面打分：" +
+		Intro: "30 句关于六门选考科目的成绩、能力和兴趣的描述（浙江考生另有 5 句关于技术）。结果把你所在省份的每种选科组合按三方面打分：" +
 			"你的能力和兴趣、组合能报的专业占比（来自该省最新一年的招生计划及其选科要求），以及你感兴趣专业的可报比例。",
 		Source: "题目由本站编写"}
 	for _, sub := range ElectiveSubjects {
@@ -144,9 +151,17 @@ func load() {
 	banks.by[path.Code] = path
 }
 
-// ElectiveSubjects are the six subjects of the self-report, in the bank's order (浙江's 技术
-// has no items: its self-report is not asked).
-var ElectiveSubjects = []string{"物理", "化学", "生物", "政治", "历史", "地理"}
+// ElectiveSubjects are the subjects of the self-report, in the bank's order; the last, 技术, is
+// an elective only in 浙江 (OptionalSubjects), where its items are asked.
+var ElectiveSubjects = []string{"物理", "化学", "生物", "政治", "历史", "地理", "技术"}
+
+// OptionalSubjects are the elective subjects whose items are asked only where they can be chosen.
+var OptionalSubjects = []string{"技术"}
+
+// Asked reports whether a sheet whose province's combinations use subjects asks the item.
+func (it Item) Asked(subjects []string) bool {
+	return it.Only == "" || slices.Contains(subjects, it.Only)
+}
 
 // Bank codes.
 const (
@@ -200,14 +215,16 @@ func (b *Bank) Level(scale string, sum int) string {
 
 // SubjectSelf is how a subject-selection sheet rates one subject, 0–1: three fifths its
 // grades and ability items, two fifths its interest items, each rescaled from its range.
-// false for a subject without items (浙江's 技术).
+// false for a subject the sheet did not answer (技术 outside 浙江, or a sheet made before its
+// items existed).
 func (b *Bank) SubjectSelf(scores map[string]int, subject string) (float64, bool) {
 	part := func(aspect string) (float64, bool) {
 		lo, hi := b.ScaleRange(subject + "/" + aspect)
-		if hi <= lo {
+		v, answered := scores[subject+"/"+aspect]
+		if hi <= lo || !answered {
 			return 0, false
 		}
-		return float64(scores[subject+"/"+aspect]-lo) / float64(hi-lo), true
+		return float64(v-lo) / float64(hi-lo), true
 	}
 	a, ok1 := part("ability")
 	i, ok2 := part("interest")
@@ -217,8 +234,9 @@ func (b *Bank) SubjectSelf(scores map[string]int, subject string) (float64, bool
 	return 0.6*a + 0.4*i, true
 }
 
-// ComboSelf is the mean SubjectSelf of a combination; a subject the sheet does not rate (浙江's
-// 技术) counts as the middle of the scale, 0.5 ("说不清"). false when none is rated.
+// ComboSelf is the mean SubjectSelf of a combination; a subject the sheet does not rate (技术 on a
+// sheet made before its items existed) counts as the middle of the scale, 0.5 ("说不清"). false
+// when none is rated.
 func (b *Bank) ComboSelf(scores map[string]int, combo []string) (float64, bool) {
 	sum, rated := 0.0, false
 	for _, s := range combo {

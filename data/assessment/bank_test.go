@@ -6,7 +6,7 @@ import (
 )
 
 func TestBanksAreWholeAndExplained(t *testing.T) {
-	want := map[string]struct{ items, perScale int }{Holland: {60, 10}, BigFive: {50, 10}, Type16: {40, 10}, Subjects: {30, 0}, Path: {21, 0}, Allround: {112, 0}}
+	want := map[string]struct{ items, perScale int }{Holland: {60, 10}, BigFive: {50, 10}, Type16: {40, 10}, Subjects: {35, 0}, Path: {21, 0}, Allround: {112, 0}}
 	for _, b := range Banks() {
 		w, ok := want[b.Code]
 		if !ok {

@@ -94,7 +94,7 @@ test('/choose-subject shows 广东’s 12 combinations with their shares; an old
 test('a student takes the 选科测评: province, 计算机类, 30 items, the 12 combinations ranked', { timeout: 300_000 }, async () => {
   view = await open(student, '/exam-test');
   const { page } = view;
-  assert.equal(await page.locator(tid('test-count')).innerText(), '30 题');
+  assert.equal(await page.locator(tid('test-count')).innerText(), '30 题（浙江另有技术 5 题）');
   await page.locator(tid('test-start')).click();
   await page.locator(tid('exam-province-page')).waitFor();
   await page.locator(tid('exam-mode')).filter({ hasText: '共 12 种选科组合' }).waitFor();
@@ -135,6 +135,25 @@ test('a student takes the 选科测评: province, 计算机类, 30 items, the 12
   await page.locator(tid('subject-ranking')).waitFor();
   assert.equal(at(page), path);
   assertClean(view.problems);
+});
+
+test('a 浙江 student answers the five 技术 items too, and 技术 is rated in the combinations', { timeout: 300_000 }, async () => {
+  const zj = await apiLogin(server, '13800000832');
+  const v = await open(zj, `/exam-test/new-test-content?province=33&year=${wishYear}`);
+  const { page } = v;
+  // Items run 物理, 化学, 生物, 政治, 历史, 地理, then 技术, five each: 物理, 化学 and 技术 high.
+  const high = (i) => i < 10 || i >= 30;
+  for (let i = 0; i < 35; i++) await answer(page, i + 1, 35, high(i) ? 5 : 1);
+  const path = await submit(page, '/exam-test/sort-score');
+  const api = await server.api('User/TestSelSubjectInfo', { SubmissionId: idOf(path) }, zj.Token);
+  assert.equal(api.Code, 0, JSON.stringify(api));
+  assert.equal(api.Data.Code, '物理+化学+技术');
+  assert.equal(await page.locator(tid('combo-row')).count(), 35);
+  assert.equal(await page.locator(`${tid('subject-scales')} ${tid('test-bar')}`).count(), 14);
+  const tech = api.Data.Coverage.Combos.find((c) => c.Name === '物理+化学+技术');
+  assert.equal(tech.Self, 100);
+  assertClean(v.problems);
+  await v.context.close();
 });
 
 test('the path questionnaire is answered to its result: 普通批 fits, the others are collapsed', { timeout: 300_000 }, async () => {
@@ -213,7 +232,9 @@ async function seededLogin(phone, ip) {
 
 test('大家的测评 has tabs for the 选科, 综合 and 升学路径 tests with their charts; small cells are never numbers', { timeout: 300_000 }, async () => {
   // 22 more students: the first 12 take all three tests (中外合作办学 fits their path answers), 10 only the path test.
-  const [sq, aq, pq] = await Promise.all(['SelSubjectQuestionList', 'AllroundQuestionList', 'UpgradePathQuestionList'].map((c) => server.api(`Career/${c}`, {})));
+  // 广东's 选科 items: 技术 is asked in 浙江 only.
+  const scopes = { SelSubjectQuestionList: { ProvinceId: 44, ExamYear: wishYear } };
+  const [sq, aq, pq] = await Promise.all(['SelSubjectQuestionList', 'AllroundQuestionList', 'UpgradePathQuestionList'].map((c) => server.api(`Career/${c}`, scopes[c] ?? {})));
   for (let i = 0; i < 22; i++) {
     const token = await seededLogin(`139000008${String(i).padStart(2, '0')}`, `10.77.0.${i + 1}`);
     const ok = (r) => assert.equal(r.Code, 0, JSON.stringify(r));

@@ -107,6 +107,7 @@ func TestAdmissionAPI(t *testing.T) {
 	t.Run("recommendation under hostile input", func(t *testing.T) { testRecommendHostile(t, e) })
 	t.Run("wish tables", func(t *testing.T) { testWishTables(t, e) })
 	t.Run("subject selection", func(t *testing.T) { testSubjectSelection(t, e) })
+	t.Run("subject selection asks 技术 in 浙江 only", func(t *testing.T) { testSubjectSelectionTech(t, e) })
 	t.Run("career targets", func(t *testing.T) { testCareerTargets(t, e) })
 }
 

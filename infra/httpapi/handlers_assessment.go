@@ -17,11 +17,14 @@ func bankOf(fixed, given string) string {
 
 func testQuestions(fixed string) func(a *App, c *Call) (any, error) {
 	return func(a *App, c *Call) (any, error) {
-		var in struct{ Bank string }
+		var in struct {
+			Bank                 string
+			ProvinceId, ExamYear int
+		}
 		if err := c.Bind(&in); err != nil {
 			return nil, err
 		}
-		return a.TestResults.QuestionList(bankOf(fixed, in.Bank))
+		return a.TestResults.QuestionList(bankOf(fixed, in.Bank), qassess.Scope{ProvinceId: in.ProvinceId, ExamYear: in.ExamYear})
 	}
 }
 

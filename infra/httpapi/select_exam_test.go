@@ -90,8 +90,11 @@ func testSubjectSelection(t *testing.T, e *platformtest.Env) {
 	e.IP = "10.61.0.1"
 	tok, _ := e.Login(t, platformtest.Phone(700))
 	var q questions
-	e.OK(t, "/api/Career/SelSubjectQuestionList", "", nil, &q)
+	e.OK(t, "/api/Career/SelSubjectQuestionList", "", map[string]any{"ProvinceId": 44, "ExamYear": 2027}, &q)
 	b := bank.Find(bank.Subjects)
+	if len(q.Questions) != 30 {
+		t.Fatalf("广东's list has %d items, want the 30 without 技术", len(q.Questions))
+	}
 	values := map[string]int{"物理": 5, "化学": 5, "生物": 4, "政治": 1, "历史": 2, "地理": 1}
 	answers := make([]map[string]any, len(q.Questions))
 	for i, it := range q.Questions {

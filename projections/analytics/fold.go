@@ -71,7 +71,10 @@ func Measures(e events.AssessmentSubmitted) []string {
 	}
 	if b := bank.Find(e.Bank); b != nil {
 		for _, s := range b.Scales {
-			out = append(out, "scale:"+s.Code+"="+strconv.Itoa(e.Scores[s.Code]))
+			// A scale the sheet was not asked (选科测评's 技术 outside 浙江) is no measure of it.
+			if v, ok := e.Scores[s.Code]; ok {
+				out = append(out, "scale:"+s.Code+"="+strconv.Itoa(v))
+			}
 		}
 	}
 	return out
@@ -102,6 +105,9 @@ func (d *deltas) add(bankCode string, r *result, sign int) {
 	totals := map[string]int64{}
 	xs := make([]int64, len(b.Items))
 	for i, it := range b.Items {
+		if r.answers[i] == '0' { // not asked (选科测评's 技术 outside 浙江): no part of any moment
+			continue
+		}
 		x := int64(r.answers[i] - '0')
 		if it.Reverse {
 			x = int64(b.Min+b.Max) - x
@@ -122,7 +128,9 @@ func (d *deltas) add(bankCode string, r *result, sign int) {
 		m.sxt += s * x * t
 	}
 	for i, it := range b.Items {
-		bump(momentKey{bankCode, b.Version, it.Scale, it.ID}, xs[i], totals[it.Scale])
+		if r.answers[i] != '0' {
+			bump(momentKey{bankCode, b.Version, it.Scale, it.ID}, xs[i], totals[it.Scale])
+		}
 	}
 	for scale, t := range totals {
 		bump(momentKey{bankCode, b.Version, scale, ""}, t, t)

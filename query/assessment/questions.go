@@ -1,6 +1,13 @@
 package assessment
 
-import bank "zhiyuan/data/assessment"
+import (
+	"fmt"
+	"time"
+
+	"zhiyuan/data"
+	bank "zhiyuan/data/assessment"
+	"zhiyuan/events/apperr"
+)
 
 // Question is one item as the answer page shows it.
 type Question struct {
@@ -12,7 +19,14 @@ type Question struct {
 	Options []Option `json:",omitempty"`
 	Help    string   `json:",omitempty"`
 	Section string   `json:",omitempty"`
+	// Only: the elective subject the item is about when it is asked only where that subject can
+	// be chosen (选科测评: 浙江's 技术).
+	Only string `json:",omitempty"`
 }
+
+// Scope is who the list is for: the 选科测评 asks its 技术 items only of a province whose
+// students can choose 技术. Zero values: every item, each optional one marked by Only.
+type Scope struct{ ProvinceId, ExamYear int }
 
 // Option is one answer choice.
 type Option struct {
@@ -54,10 +68,14 @@ var notices = map[string]string{
 
 // QuestionList answers a bank's items in order, without their keying (a student answering
 // should not see which way an item counts).
-func (h *Handler) QuestionList(code string) (Questions, error) {
+func (h *Handler) QuestionList(code string, scope Scope) (Questions, error) {
 	b := bank.Find(code)
 	if b == nil {
 		return Questions{}, errNoBank
+	}
+	subjects, err := scopeSubjects(scope)
+	if err != nil {
+		return Questions{}, err
 	}
 	q := Questions{Bank: b.Code, Name: b.Name, Intro: b.Intro, Version: b.Version, Minutes: b.Minutes, Source: b.Source,
 		Notice: notices[b.Code]}
@@ -71,12 +89,40 @@ func (h *Handler) QuestionList(code string) (Questions, error) {
 		}
 		q.Sections = append(q.Sections, sv)
 	}
-	for i, it := range b.Items {
-		qu := Question{Id: it.ID, No: i + 1, Text: it.Text, Help: it.Help, Section: it.Section}
+	for _, it := range b.Items {
+		if subjects != nil && !it.Asked(subjects) {
+			continue
+		}
+		qu := Question{Id: it.ID, No: len(q.Questions) + 1, Text: it.Text, Help: it.Help, Section: it.Section, Only: it.Only}
 		for j, c := range it.Choices {
 			qu.Options = append(qu.Options, Option{Value: j + 1, Text: c.Text})
 		}
 		q.Questions = append(q.Questions, qu)
 	}
 	return q, nil
+}
+
+// scopeSubjects are the elective subjects of the scope's province in its exam year (the coming
+// exam when none is given); nil when no province is given.
+func scopeSubjects(sc Scope) ([]string, error) {
+	if sc.ProvinceId == 0 {
+		return nil, nil
+	}
+	p, ok := data.ProvinceByID(sc.ProvinceId)
+	if !ok {
+		return nil, apperr.Invalid("请选择有效的高考省份")
+	}
+	year := sc.ExamYear
+	if year == 0 {
+		now := time.Now()
+		year = now.Year()
+		if now.Month() >= 7 { // after this year's exam the coming one is next year's
+			year++
+		}
+	}
+	if year < 2000 || year > 2100 {
+		return nil, apperr.Invalid(fmt.Sprintf("高考年份 %d 无效", year))
+	}
+	first, pool := data.SubjectPools(p.ModeFor(year))
+	return append(append([]string{}, first...), pool...), nil
 }

@@ -98,7 +98,10 @@ func explain(b *bank.Bank, s Stored) Result {
 		Notice: notices[b.Code], OldBank: s.BankVersion != b.Version}
 	for _, sc := range b.Scales {
 		lo, hi := b.ScaleRange(sc.Code)
-		v := s.Scores[sc.Code]
+		v, answered := s.Scores[sc.Code]
+		if !answered && b.Code == bank.Subjects {
+			continue // 技术: asked only in 浙江
+		}
 		ss := ScaleScore{Code: sc.Code, Name: sc.Name, Score: v, Min: lo, Max: hi, Level: levelNames[b.Level(sc.Code, v)]}
 		if hi > lo {
 			ss.Percent = round1(100 * float64(v-lo) / float64(hi-lo))

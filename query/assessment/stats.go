@@ -19,6 +19,9 @@ type ScaleStats struct {
 	Min, Max    int
 	Mean        float64
 	Bins        []Bin
+	// People who answered the scale: everyone counted, except on a scale asked only of some
+	// provinces (选科测评's 技术: 浙江). A scale fewer than MinCell answered is left out.
+	People int
 }
 
 // AxisStats is one 16-type axis: how many people lean to each letter.
@@ -117,11 +120,12 @@ func (h *Handler) Stats(ctx context.Context, code string, f Filter) (Stats, erro
 			values[v] += c.N
 			sum, n = sum+v*c.N, n+c.N
 		}
-		ss := ScaleStats{Code: sc.Code, Name: sc.Name, Min: lo, Max: hi, Bins: bins(values, lo, hi, max(1, (hi-lo)/8))}
-		ss.Section, ss.SectionName = sectionOf(b, sc.Code)
-		if n > 0 {
-			ss.Mean = round1(float64(sum) / float64(n))
+		if n < MinCell {
+			continue
 		}
+		ss := ScaleStats{Code: sc.Code, Name: sc.Name, Min: lo, Max: hi, Bins: bins(values, lo, hi, max(1, (hi-lo)/8)), People: n}
+		ss.Section, ss.SectionName = sectionOf(b, sc.Code)
+		ss.Mean = round1(float64(sum) / float64(n))
 		st.Scales = append(st.Scales, ss)
 	}
 	if st.ByProvince, err = h.grouped(ctx, b.Code, "province", f); err != nil {

@@ -20,6 +20,14 @@ export interface Question {
   Help?: string;
   /** 综合测评: the section the item belongs to. */
   Section?: string;
+  /** 选科测评: the elective subject of an item asked only where it can be chosen (浙江's 技术). */
+  Only?: string;
+}
+
+/** Whom a question list is for: the 选科测评 asks its 技术 items only of a province with 技术. */
+export interface QuestionScope {
+  ProvinceId?: number;
+  ExamYear?: number;
 }
 
 /** A part of a multi-part bank (综合测评) with its own answer texts. */
@@ -169,6 +177,8 @@ export interface ScaleStats {
   Max: number;
   Mean: number;
   Bins: Bin[] | null;
+  /** How many answered the scale: everyone, except on 技术 (浙江 sheets only). */
+  People?: number;
 }
 
 export interface AxisStats {

@@ -7,16 +7,27 @@ import { useQuestions } from '../hooks/useQuestions';
 import { useSubmit } from '../hooks/useSubmit';
 import { optionsOf, sectionOf, sectionPosition } from '../lib/question-options';
 import { answeredCount, isReview, progressPercent, unansweredOf } from '../lib/sheet';
-import type { BankCode, SheetExtra } from '../types';
+import type { BankCode, QuestionScope, SheetExtra } from '../types';
 import { QuestionStep } from './QuestionStep';
 import { ReviewStep } from './ReviewStep';
 
 /**
  * A test being answered: one item at a time (its own, its section's or the bank's options), then
- * a review and 提交. `extra` is submitted with the answers; `children` show under the heading.
+ * a review and 提交. `extra` is submitted with the answers; `scope` chooses the items asked (选科测评:
+ * the province's); `children` show under the heading.
  */
-export function AnswerSheet({ bank, extra, children }: { bank: BankCode; extra?: SheetExtra; children?: ReactNode }) {
-  const list = useQuestions(bank);
+export function AnswerSheet({
+  bank,
+  extra,
+  scope,
+  children,
+}: {
+  bank: BankCode;
+  extra?: SheetExtra;
+  scope?: QuestionScope;
+  children?: ReactNode;
+}) {
+  const list = useQuestions(bank, scope);
   const { sheet, discarded, answer, goTo } = useAnswerSheet(bank, list.data);
   const sending = useSubmit(bank, list.data, sheet, extra);
   // The first item shown after a load keeps the page's focus; every later one takes it.

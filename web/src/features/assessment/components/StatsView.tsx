@@ -67,7 +67,7 @@ export function StatsView({ stats: s }: { stats: Stats }) {
           ))}
         </section>
       ) : null}
-      {scales.length ? <StatsScales scales={scales} /> : null}
+      {scales.length ? <StatsScales scales={scales} people={s.People} /> : null}
       {s.Paths?.length ? <StatsPaths paths={s.Paths} /> : null}
       <section className="zy-test-panel zy-test-grid">
         {s.ByProvince?.length ? (

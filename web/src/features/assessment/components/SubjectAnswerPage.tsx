@@ -8,8 +8,8 @@ import { FlowSteps, FlowSummary, STEP_PATHS } from './FlowSteps';
 import '../assessment.css';
 
 /**
- * /exam-test/new-test-content (选科测评, step 3): the 30 items; the sheet goes with the province,
- * exam year and liked 专业类 chosen before (the URL carries them).
+ * /exam-test/new-test-content (选科测评, step 3): the province's items (30; 浙江 35 with 技术); the
+ * sheet goes with the province, exam year and liked 专业类 chosen before (the URL carries them).
  */
 export default function SubjectAnswerPage() {
   const [params] = useSearchParams();
@@ -17,7 +17,7 @@ export default function SubjectAnswerPage() {
   const { classes } = useMajorClasses();
   return (
     <div className="zy-container zy-test-page" data-testid="test-answer-page">
-      <AnswerSheet bank="subjects" extra={flowBody(flow)}>
+      <AnswerSheet bank="subjects" extra={flowBody(flow)} scope={{ ProvinceId: flow.province || undefined, ExamYear: flow.year || undefined }}>
         <FlowSteps current={2} flow={flow} />
         <FlowSummary flow={flow} classes={classes} />
         {!flow.province ? (

@@ -5,6 +5,7 @@ import { useLoad } from '@/lib/use-load';
 import { getQuestions } from '../api/get-questions';
 import { useLatestResults } from '../hooks/useLatestResults';
 import { BANKS, HUB_ORDER } from '../lib/banks';
+import { countLabel } from '../lib/question-options';
 import type { Questions } from '../types';
 import '../assessment.css';
 
@@ -33,7 +34,7 @@ export default function TestHubPage() {
                   {q.Name}
                 </Card.Header>
                 <Card.Meta data-testid="test-card-meta">
-                  {q.Questions?.length ?? 0} 题 · 约 {q.Minutes} 分钟
+                  {countLabel(q)} · 约 {q.Minutes} 分钟
                 </Card.Meta>
                 <Card.Description>{q.Intro}</Card.Description>
                 <p className="zy-muted zy-small zy-test-source">来源：{q.Source}</p>

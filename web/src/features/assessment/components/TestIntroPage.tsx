@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQuestions } from '../hooks/useQuestions';
 import { loginPath } from '@/lib/navigation';
 import { BANKS, isScaleBank } from '../lib/banks';
-import { answerWay } from '../lib/question-options';
+import { answerWay, countLabel } from '../lib/question-options';
 import { savedCount } from '../lib/saved-answers';
 import type { BankCode } from '../types';
 import '../assessment.css';
@@ -22,7 +22,6 @@ export default function TestIntroPage({ bank }: { bank: BankCode }) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const q = list.data;
   useDocumentTitle(q?.Name);
-  const count = q?.Questions?.length ?? 0;
   const saved = q ? savedCount(bank, q.Version, q.Questions ?? []) : 0;
 
   return (
@@ -37,7 +36,7 @@ export default function TestIntroPage({ bank }: { bank: BankCode }) {
           <dl className="zy-test-facts">
             <div>
               <dt>题目数量</dt>
-              <dd data-testid="test-count">{count} 题</dd>
+              <dd data-testid="test-count">{countLabel(q)}</dd>
             </div>
             <div>
               <dt>预计用时</dt>
@@ -50,7 +49,7 @@ export default function TestIntroPage({ bank }: { bank: BankCode }) {
           </dl>
           {bank === 'subjects' ? (
             <p data-testid="test-steps">
-              步骤：① 选择参加高考的省份和年份；② 选择感兴趣的专业类（可跳过，最多 10 个）；③ 作答 {count} 题；④ 查看本省全部选科组合的排序。
+              步骤：① 选择参加高考的省份和年份；② 选择感兴趣的专业类（可跳过，最多 10 个）；③ 作答 {countLabel(q)}；④ 查看本省全部选科组合的排序。
             </p>
           ) : null}
           {q.Notice ? (

@@ -27,7 +27,10 @@ const SUBJECTS: Stats = {
     { Value: 'other', Name: '其他（合并）', N: 15, Pooled: 3 },
   ],
   Leading: null,
-  Scales: [{ Code: '物理/ability', Name: '物理·成绩与能力', Min: 3, Max: 15, Mean: 9.1, Bins: [{ From: 3, To: 15, N: 40 }] }],
+  Scales: [
+    { Code: '物理/ability', Name: '物理·成绩与能力', Min: 3, Max: 15, Mean: 9.1, Bins: [{ From: 3, To: 15, N: 40 }], People: 40 },
+    { Code: '技术/ability', Name: '技术·成绩与能力', Min: 3, Max: 15, Mean: 10.2, Bins: [{ From: 3, To: 15, N: 12 }], People: 12 },
+  ],
 };
 const ALLROUND: Stats = {
   ...STATS,
@@ -70,6 +73,10 @@ describe('大家的测评: the subject-selection, all-round and upgrade-path tab
     expect(within(screen.getByTestId('test-stats-codes')).getByTestId('bar').dataset.values).toBe('25,15');
     expect(screen.getByTestId('test-stats-about').textContent).toContain('选科组合');
     expect(calls).toContainEqual(['Assessment/Stats', { Bank: 'subjects', ProvinceId: 44 }]);
+    // 技术 is answered in 浙江 only: its scale says by how many
+    const scales = screen.getAllByTestId('test-stats-scale');
+    expect(within(scales[0]).queryByTestId('test-stats-scale-people')).toBeNull();
+    expect(within(scales[1]).getByTestId('test-stats-scale-people').textContent).toBe('；只有 12 人作答（技术题只问浙江考生）');
 
     fireEvent.click(within(tabs).getByText('综合测评'));
     const parts = await screen.findAllByTestId('test-stats-part');

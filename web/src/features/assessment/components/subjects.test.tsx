@@ -88,10 +88,14 @@ describe('the 选科测评', () => {
     saveLoginData(login);
     appStore.set(studentAtom, STUDENT as never);
     let sent: Record<string, unknown> | null = null;
+    const listed: Record<string, unknown>[] = [];
     fakeApi({
       'Career/SelSubjectCategoryOfProvinceList': coverage,
       'Data/GetMajorCategoryTreeList': () => ok(TREE),
-      'Career/SelSubjectQuestionList': () => ok(SUBJECT_QUESTIONS),
+      'Career/SelSubjectQuestionList': (b) => {
+        listed.push(b);
+        return ok(SUBJECT_QUESTIONS);
+      },
       'Career/SelSubjectTest': (b) => {
         sent = b;
         return ok({ SubmissionId: 'sub-s', Code: '物理+化学+生物', Version: 1, Position: 9 });
@@ -116,6 +120,8 @@ describe('the 选科测评', () => {
     fireEvent.click(await screen.findByTestId('test-submit'));
     await waitFor(() => expect(location()).toBe('/exam-test/sort-score?id=sub-s'));
     expect(sent).toEqual({ Version: 's1', Answers: [{ Id: 'J01', Value: 4 }, { Id: 'J02', Value: 5 }], ProvinceId: 44, ExamYear: 2027, Majors: ['0809'] });
+    // the items are the province's: 技术 is asked in 浙江 only
+    expect(listed).toContainEqual({ ProvinceId: 44, ExamYear: 2027 });
   });
 
   it('shows the ranked combinations, the weights, each subject’s bars and the notice', async () => {

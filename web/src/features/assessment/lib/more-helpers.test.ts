@@ -6,7 +6,7 @@ import { HUB_ORDER, resultPath } from './banks';
 import { shareBarData } from './combo-chart';
 import { hasFigure, modeText, nextSort, shareText, sortCombos } from './combos';
 import { byCategory, className, classesOf, searchClasses } from './major-classes';
-import { answerWay, optionsOf, sectionOf, sectionPosition } from './question-options';
+import { answerWay, countLabel, optionsOf, sectionOf, sectionPosition } from './question-options';
 import { restoreSheet, saveSheet, savedCount } from './saved-answers';
 import { cleanMajors, flowBody, flowParams, flowPath, MAX_MAJORS, readFlow, toggleMajor } from './subject-flow';
 
@@ -111,5 +111,14 @@ describe('the new tests’ pages', () => {
     expect(resultPath('subjects', 'x')).toBe('/exam-test/sort-score?id=x');
     expect(resultPath('path', 'y')).toBe('/submit-test?id=y');
     expect(resultPath('allround', 'z')).toBe('/allround-result?id=z');
+  });
+});
+
+describe('countLabel', () => {
+  it('counts the items everyone answers and names those asked in 浙江 only', () => {
+    const q = (Id: string, Only?: string) => ({ Id, No: 1, Text: Id, Only });
+    expect(countLabel({ ...SUBJECT_QUESTIONS, Questions: [q('J01'), q('J02')] })).toBe('2 题');
+    expect(countLabel({ ...SUBJECT_QUESTIONS, Questions: [q('J01'), q('J31', '技术'), q('J32', '技术')] })).toBe('1 题（浙江另有技术 2 题）');
+    expect(countLabel({ ...SUBJECT_QUESTIONS, Questions: null })).toBe('0 题');
   });
 });

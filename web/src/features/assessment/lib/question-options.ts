@@ -16,6 +16,18 @@ export function optionsOf(list: Questions, q: Question): Option[] {
   return list.Options ?? [];
 }
 
+/**
+ * 题目数量 of a list: the items everyone answers, and those asked only where their subject can be
+ * chosen (选科测评: “30 题（浙江另有技术 5 题）”).
+ */
+export function countLabel(list: Questions): string {
+  const all = list.Questions ?? [];
+  const only = all.filter((q) => q.Only);
+  if (!only.length) return `${all.length} 题`;
+  const subjects = [...new Set(only.map((q) => q.Only))].join('、');
+  return `${all.length - only.length} 题（浙江另有${subjects} ${only.length} 题）`;
+}
+
 /** 作答方式 on the intro: the scale's two ends, the sections, or the questions' own options. */
 export function answerWay(list: Questions): string {
   const sections = list.Sections ?? [];
