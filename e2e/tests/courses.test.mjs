@@ -3,7 +3,8 @@
 // whose tiny MP4 is uploaded through Admin/UploadMedia, and a members' text lesson — and saves it,
 // without a 发布 button (review is on); a reviewer publishes it; a visitor finds it on /videolist,
 // opens it, plays the free lesson (its <video> has a signed /media/ address that answers) and is
-// sent to /login by the members' lesson; a signed-in non-member is asked to 开通会员. The reader's
+// sent to /login by the members' lesson; a signed-in non-member plays the free lesson at an address
+// bound to them (404 in a visitor's browser) and is asked to 开通会员. The reader's
 // pages have no critical or serious accessibility violation (the rules of a11y.test.mjs).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -183,6 +184,19 @@ test('a signed-in reader without membership is asked to 开通会员 for the mem
   const { page, problems, context } = await viewAs(reader);
   await page.goto(`${server.url}/#/study-detail?id=${COURSE_ID}`);
   await page.locator(tid('course-vip-note')).waitFor();
+
+  // The free lesson's address names this reader: it plays in their browser (the answer set the
+  // cookie) and not in a visitor's, to whom the address is passed on.
+  await row(page, 'l1').click();
+  const src = await page.locator(tid('lesson-video')).getAttribute('src');
+  assert.match(src, /^\/media\/[0-9a-f]{32}\.mp4\?e=\d+&u=[0-9a-f]{32}&s=[0-9a-f]+$/);
+  const play = (p) => p.evaluate(async (url) => (await fetch(url, { headers: { Range: 'bytes=0-99' } })).status, src);
+  assert.equal(await play(page), 206);
+  const visitor = await viewAs(null);
+  await visitor.page.goto(`${server.url}/#/videolist`);
+  assert.equal(await play(visitor.page), 404, 'a passed-on address');
+  await visitor.context.close();
+
   await row(page, 'l2').click();
   const notice = page.locator(tid('lesson-members-only'));
   await notice.waitFor();

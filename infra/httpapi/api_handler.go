@@ -82,6 +82,9 @@ func apiHandler(o Options, route Route, m *metrics) http.Handler {
 			fail(err)
 			return
 		}
+		for _, k := range c.cookies {
+			http.SetCookie(w, k)
+		}
 		if cs, ok := data.(chatStream); ok {
 			code = cs.serve(c.Ctx, w, o.Logger)
 			return

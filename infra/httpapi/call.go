@@ -26,7 +26,13 @@ type Call struct {
 	// stream is the unread body of the routes that take large files (uploads): it is streamed
 	// to disk, never buffered; body is then empty.
 	stream io.Reader
+	// cookies go out with a successful answer (SetCookie): handlers never see the ResponseWriter.
+	cookies []*http.Cookie
 }
+
+// SetCookie asks for a cookie on the answer; the dispatcher writes it before the envelope, and
+// only when the call succeeds.
+func (c *Call) SetCookie(k *http.Cookie) { c.cookies = append(c.cookies, k) }
 
 // Bind decodes the body into v. An empty body is {}. Unknown fields are
 // ignored; wrong types and malformed JSON are clear errors. Form-encoded bodies

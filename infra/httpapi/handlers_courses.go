@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"zhiyuan/events"
+	"zhiyuan/events/apperr"
 	qcourses "zhiyuan/query/courses"
 )
 
@@ -83,7 +84,7 @@ func courseCatalogue(a *App, c *Call) (any, error) {
 	return d.(qcourses.Detail).Chapters, nil
 }
 
-// lessonDetail answers a lesson open to the reader, its file at a signed address.
+// lessonDetail answers a lesson open to the reader, its file at an address signed for them.
 func lessonDetail(a *App, c *Call) (any, error) {
 	var in struct{ CourseId, LessonId string }
 	if err := c.Bind(&in); err != nil {
@@ -102,7 +103,15 @@ func lessonDetail(a *App, c *Call) (any, error) {
 		MediaUrl string
 	}{Lesson: l}
 	if l.Media != "" && a.Media != nil {
-		out.MediaUrl = a.Media.URL(l.Media)
+		// The address names the signed-in reader and their browser gets the cookie that plays
+		// it; a visitor gets an address for anyone, which only a lesson open to everyone has.
+		if !l.Free && c.UserID == "" {
+			return nil, apperr.LoginRequired()
+		}
+		out.MediaUrl = a.Media.URL(l.Media, c.UserID)
+		if c.UserID != "" {
+			c.SetCookie(a.Media.Cookie(c.UserID, c.R))
+		}
 	}
 	return out, nil
 }

@@ -3,6 +3,7 @@ package platform
 import (
 	"crypto/hmac"
 	"crypto/sha256"
+	"strings"
 	"time"
 
 	ccourse "zhiyuan/command/course"
@@ -17,9 +18,11 @@ func courseService(p *Platform, cfg Config) *ccourse.Service {
 }
 
 // mediaSigner signs course media addresses with a key derived from the card key, which every
-// process of an installation already shares (one secret fewer to configure).
-func mediaSigner(cardKey []byte) *httpapi.MediaSigner {
+// process of an installation already shares (one secret fewer to configure). The reader cookie
+// is Secure where the site is served over https: production (its public address is https).
+func mediaSigner(cardKey []byte, cfg Config) *httpapi.MediaSigner {
 	mac := hmac.New(sha256.New, cardKey)
 	mac.Write([]byte("zhiyuan media addresses"))
-	return &httpapi.MediaSigner{Key: mac.Sum(nil), Now: time.Now}
+	secure := !cfg.Dev() || strings.HasPrefix(cfg.PublicURL, "https://")
+	return &httpapi.MediaSigner{Key: mac.Sum(nil), Now: time.Now, Secure: secure}
 }

@@ -220,7 +220,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		Uploads:    &uploads.Dir{Root: filepath.Join(cfg.DataDir, "uploads")},
 		// Course media live apart from the public uploads: nothing serves that directory openly.
 		PrivateUploads: &uploads.Dir{Root: filepath.Join(cfg.DataDir, "media")},
-		Media:          mediaSigner(cKey),
+		Media:          mediaSigner(cKey, cfg),
 		Operators:      p.Operators,
 		Site:           p.Site,
 		Content:        qcontent.NewHandler(p.ContentRM),
