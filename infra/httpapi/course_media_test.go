@@ -213,3 +213,30 @@ func TestLessonMediaCookie(t *testing.T) {
 		t.Fatalf("Secure over plain http in development: %q", set[0])
 	}
 }
+
+// Signing out clears the reader cookie: the addresses given in that browser stop playing there.
+func TestSignOutEndsLessonMedia(t *testing.T) {
+	e := platformtest.New(t)
+	publishCourse(t, e, newOperators(t, e, 2490))
+	tok, _ := loginAt(t, e, 2495)
+	b := newBrowser(t, e, tok)
+	addr, code := b.lesson(t, "l1")
+	if code != 0 || readerOf(t, addr) == "" {
+		t.Fatalf("free lesson for a signed-in reader: %d %s", code, addr)
+	}
+	if status, _ := b.play(t, addr, ""); status != http.StatusOK {
+		t.Fatalf("before signing out: %d", status)
+	}
+	req, _ := http.NewRequest(http.MethodPost, e.URL+"/api/Auth/Loginout", strings.NewReader(`{}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Forwarded-For", e.IP)
+	req.Header.Set("token", tok)
+	res, err := b.client.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if status, _ := b.play(t, addr, ""); status != http.StatusNotFound {
+		t.Fatalf("after signing out the address still plays: %d", status)
+	}
+}

@@ -85,6 +85,7 @@ func logout(a *App, c *Call) (any, error) {
 		return nil, err
 	}
 	a.Waiter.WaitFor(c.Ctx, "sessions", res.Position)
+	c.SetCookie(ClearCookie()) // the course media addresses given in this browser stop playing
 	return nil, nil
 }
 

@@ -68,6 +68,12 @@ func (m *MediaSigner) Cookie(userID string, r *http.Request) *http.Cookie {
 		MaxAge: int(MediaTTL.Seconds()), HttpOnly: true, Secure: secure, SameSite: http.SameSiteLaxMode}
 }
 
+// ClearCookie ends the browser's proof on sign-out, so a shared computer cannot play the
+// signed-out reader's addresses for the rest of their four hours.
+func ClearCookie() *http.Cookie {
+	return &http.Cookie{Name: mediaCookie, Value: "", Path: MediaPrefix, MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode}
+}
+
 // allows checks a request's address (signature, expiry) and, for an address bound to a reader,
 // that the request carries that reader's cookie.
 func (m *MediaSigner) allows(r *http.Request, name string) bool {
