@@ -30,10 +30,7 @@ func (s *Service) subjectContext(b *bank.Bank, ev *events.AssessmentSubmitted, c
 	}
 	now := s.now()
 	if ev.ExamYear == 0 {
-		ev.ExamYear = now.Year()
-		if now.Month() >= 7 { // after this year's exam the coming one is next year's
-			ev.ExamYear++
-		}
+		ev.ExamYear = data.ComingExam(now)
 	}
 	if ev.ExamYear < now.Year()-1 || ev.ExamYear > now.Year()+3 {
 		return apperr.Invalid("请选择有效的高考年份")

@@ -114,11 +114,7 @@ func scopeSubjects(sc Scope) ([]string, error) {
 	}
 	year := sc.ExamYear
 	if year == 0 {
-		now := time.Now()
-		year = now.Year()
-		if now.Month() >= 7 { // after this year's exam the coming one is next year's
-			year++
-		}
+		year = data.ComingExam(time.Now())
 	}
 	if year < 2000 || year > 2100 {
 		return nil, apperr.Invalid(fmt.Sprintf("高考年份 %d 无效", year))

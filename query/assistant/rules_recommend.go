@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"time"
-
 	"zhiyuan/data"
 )
 
@@ -19,11 +17,7 @@ func (r *rule) examYear() int {
 	if r.profile.Year > 0 {
 		return r.profile.Year
 	}
-	now := r.e.d.Now().In(time.FixedZone("CST", 8*3600))
-	if now.Month() >= 7 {
-		return now.Year() + 1
-	}
-	return now.Year()
+	return data.ComingExam(r.e.d.Now())
 }
 
 // recommend: "广东物理类600分能上什么学校".

@@ -36,13 +36,8 @@ func (h *Handler) Years() (years []int, current int) {
 	return years, current
 }
 
-// ComingExam is the next June exam (after July the next year's).
-func ComingExam(now time.Time) int {
-	if now.Month() >= time.July {
-		return now.Year() + 1
-	}
-	return now.Year()
-}
+// ComingExam is the next June exam (data.ComingExam).
+func ComingExam(now time.Time) int { return data.ComingExam(now) }
 
 // Rule answers one province's layout for a year (0: the coming exam).
 func (h *Handler) Rule(provinceID, year int) (*ProvinceRule, error) {
