@@ -130,7 +130,11 @@ func (e *Engine) Prepare(ctx context.Context) error {
 					if byYear[year] == nil {
 						byYear[year] = &model.Outcomes{}
 					}
-					p.walk(level, m, year, f, func(pu predicted, x, raw float64) { byYear[year].Add(raw, x <= pu.actual) })
+					// Each province-year weighs at most CalibrationWeight pairs: one large year
+					// (浙江 2023's 98,000) would otherwise set the map for every later year.
+					var own model.Outcomes
+					p.walk(level, m, year, f, func(pu predicted, x, raw float64) { own.Add(raw, x <= pu.actual) })
+					byYear[year].MergeScaled(&own, min(float64(own.Total()), model.CalibrationWeight))
 				}
 			}
 		}

@@ -108,6 +108,9 @@ observed in every decile with at least 200 pairs, and 保 holding at least 95 %.
 groups) is used — both such rows below miss, and say that the published spreads are too narrow
 for these data.
 
+**Calibration.** Learned from every province's earlier years of the same level and method, each
+province-year weighing at most 10,000 pairs, so no single large year sets the map.
+
 `
 const baselineNote = `Baselines (the rules common tools use, on the same pairs): ` + "`" + recommend.BaselineLast + "`" + ` labels a pair 保 when
 the candidate's rank is at least 10 % ahead of the unit's last rank, 稳 up to that rank, 冲 up to

@@ -15,9 +15,9 @@ const outcomeBins = 1000
 // Outcomes counts earlier predictions by raw probability: how many, how many held, and the sum
 // of their raw probabilities. Kept as counts, so a million pairs take a few kilobytes.
 type Outcomes struct {
-	n, held [outcomeBins]int
+	n, held [outcomeBins]float64
 	raw     [outcomeBins]float64
-	total   int
+	total   float64
 }
 
 // Add records one prediction and whether the candidate got in.
@@ -31,6 +31,24 @@ func (o *Outcomes) Add(raw float64, admitted bool) {
 	o.total++
 }
 
+// CalibrationWeight is the most pairs one province-year weighs in a calibration: every large
+// earlier year counts alike, so no single year's shift sets the map for the years after it.
+const CalibrationWeight = 10000
+
+// MergeScaled adds another count so that it weighs w predictions in all.
+func (o *Outcomes) MergeScaled(p *Outcomes, w float64) {
+	if p.total == 0 {
+		return
+	}
+	k := w / p.total
+	for i := range o.n {
+		o.n[i] += k * p.n[i]
+		o.held[i] += k * p.held[i]
+		o.raw[i] += k * p.raw[i]
+	}
+	o.total += w
+}
+
 // Merge adds another count.
 func (o *Outcomes) Merge(p *Outcomes) {
 	for i := range o.n {
@@ -42,7 +60,7 @@ func (o *Outcomes) Merge(p *Outcomes) {
 }
 
 // Total is the number of predictions counted.
-func (o *Outcomes) Total() int { return o.total }
+func (o *Outcomes) Total() int { return int(o.total) }
 
 // MinCalibration is the number of earlier outcomes a calibration needs.
 const MinCalibration = 2000
@@ -57,12 +75,12 @@ func FitCalibration(o *Outcomes) Calibration {
 	}
 	type block struct{ raw, held, n float64 } // raw and held are sums until pooled
 	var blocks []block
-	per := float64(o.total) / calibrationBins
+	per := o.total / calibrationBins
 	var cur block
 	for i := range o.n {
-		cur.n += float64(o.n[i])
+		cur.n += o.n[i]
 		cur.raw += o.raw[i]
-		cur.held += float64(o.held[i])
+		cur.held += o.held[i]
 		if cur.n >= per || (i == outcomeBins-1 && cur.n > 0) {
 			blocks = append(blocks, cur)
 			cur = block{}

@@ -142,3 +142,27 @@ func TestCalibration(t *testing.T) {
 		t.Fatal("identity")
 	}
 }
+
+// Merged at equal weights, a large year of predictions that all held and a small one where none
+// did meet in the middle; merged as counts, the large one would set the map alone.
+func TestCalibrationWeighsYearsAlike(t *testing.T) {
+	var big, small Outcomes
+	for i := 0; i < 40000; i++ {
+		big.Add(0.5, true)
+	}
+	for i := 0; i < 4000; i++ {
+		small.Add(0.5, false)
+	}
+	var counts, alike Outcomes
+	counts.Merge(&big)
+	counts.Merge(&small)
+	alike.MergeScaled(&big, CalibrationWeight)
+	alike.MergeScaled(&small, min(float64(small.Total()), CalibrationWeight))
+	if got := FitCalibration(&counts).Apply(0.5); got < 0.9 {
+		t.Fatalf("as counts: 0.5 → %v, want the large year's 0.91", got)
+	}
+	// 10,000 held against 4,000 not: 0.714
+	if got := FitCalibration(&alike).Apply(0.5); math.Abs(got-10000.0/14000) > 0.01 || alike.Total() != 14000 {
+		t.Fatalf("weighed: 0.5 → %v (total %d), want 0.714", got, alike.Total())
+	}
+}
