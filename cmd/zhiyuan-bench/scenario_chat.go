@@ -35,24 +35,10 @@ func benchChat(ctx context.Context, o options) (*section, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The recommendation engine learns in the background after a start (two passes over every
-	// province's results, again when the first import's data version replaces the one it began
-	// with); a recommendation waits for it. Wait here until two recommendations in a row answer
-	// at once, so the run measures answers, not the start; the wait is reported.
-	learnStart := time.Now()
-	for fast := 0; fast < 2 && time.Since(learnStart) < 2*time.Minute; {
-		t := time.Now()
-		if err := c.call(ctx, "/api/Recommend/GetRecommendStat", "", "", recommendBody(0), nil); err != nil {
-			return nil, err
-		}
-		if time.Since(t) < 50*time.Millisecond {
-			fast++
-		} else {
-			fast = 0
-			time.Sleep(time.Second)
-		}
+	learned, err := waitLearned(ctx, c) // measure answers, not the engine's learning after the start
+	if err != nil {
+		return nil, err
 	}
-	learned := time.Since(learnStart)
 	var slowest *slowestByQuestion
 	fire := func(ctx context.Context, i int) error {
 		u, q := i%chatUsers, chatQuestions[i%len(chatQuestions)]
