@@ -53,11 +53,7 @@ func benchMembership(ctx context.Context, o options) (*section, error) {
 		return nil
 	}
 	create := func(ctx context.Context, i int) (string, error) {
-		u := i % memberUsers
-		var s struct{ OrderNo string }
-		err := client.call(ctx, "/api/Payment/WechatQRCodePay", tokens[u], fmt.Sprintf("10.79.%d.%d", u/250, 1+u%250),
-			map[string]any{"ProductId": memberProducts[(i/memberUsers)%len(memberProducts)]}, &s)
-		return s.OrderNo, err
+		return createOrder(ctx, client, tokens, i%memberUsers, memberProducts[(i/memberUsers)%len(memberProducts)])
 	}
 	probe := f.probe()
 
