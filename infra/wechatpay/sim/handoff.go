@@ -39,9 +39,5 @@ func (s *Simulator) handOver(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Simulator) handOverError(w http.ResponseWriter, err error) {
-	status := http.StatusConflict
-	if errors.Is(err, ErrNoOrder) {
-		status = http.StatusNotFound
-	}
-	http.Error(w, "操作失败："+err.Error(), status)
+	http.Error(w, "操作失败："+err.Error(), actionStatus(err))
 }

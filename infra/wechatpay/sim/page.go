@@ -73,10 +73,7 @@ func (s *Simulator) act(w http.ResponseWriter, r *http.Request) {
 	}
 	back := r.PostFormValue("back") == "order"
 	if err != nil {
-		status := http.StatusConflict
-		if errors.Is(err, ErrNoOrder) {
-			status = http.StatusNotFound
-		}
+		status := actionStatus(err)
 		if back {
 			s.renderOrder(w, no, "操作失败："+err.Error())
 		} else {
@@ -92,6 +89,15 @@ func (s *Simulator) act(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Location", loc)
 	w.WriteHeader(http.StatusSeeOther)
+}
+
+// actionStatus answers a refused page action: 404 for an unknown order, 409 for one whose state
+// does not allow it.
+func actionStatus(err error) int {
+	if errors.Is(err, ErrNoOrder) {
+		return http.StatusNotFound
+	}
+	return http.StatusConflict
 }
 
 func (s *Simulator) renderOrder(w http.ResponseWriter, no, msg string) {
