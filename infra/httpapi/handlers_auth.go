@@ -85,7 +85,9 @@ func logout(a *App, c *Call) (any, error) {
 		return nil, err
 	}
 	a.Waiter.WaitFor(c.Ctx, "sessions", res.Position)
-	c.SetCookie(ClearCookie()) // the course media addresses given in this browser stop playing
+	if a.Media != nil { // the course media addresses given in this browser stop playing
+		c.SetCookie(a.Media.ClearCookie(c.R))
+	}
 	return nil, nil
 }
 

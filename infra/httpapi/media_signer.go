@@ -61,17 +61,20 @@ func (m *MediaSigner) URL(name, userID string) string {
 // Cookie lets the user's browser play the addresses given to them. It lives as long as the
 // address issued with it; every issue renews it.
 func (m *MediaSigner) Cookie(userID string, r *http.Request) *http.Cookie {
-	// X-Forwarded-Proto is the gateway's word; a client forging it only makes its own cookie
-	// Secure, which a plain-http browser then drops.
-	secure := m.Secure || r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https"
-	return &http.Cookie{Name: mediaCookie, Value: m.mac("cookie", m.readerOf(userID)), Path: MediaPrefix,
-		MaxAge: int(MediaTTL.Seconds()), HttpOnly: true, Secure: secure, SameSite: http.SameSiteLaxMode}
+	return m.cookie(m.mac("cookie", m.readerOf(userID)), int(MediaTTL.Seconds()), r)
 }
 
 // ClearCookie ends the browser's proof on sign-out, so a shared computer cannot play the
 // signed-out reader's addresses for the rest of their four hours.
-func ClearCookie() *http.Cookie {
-	return &http.Cookie{Name: mediaCookie, Value: "", Path: MediaPrefix, MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode}
+func (m *MediaSigner) ClearCookie(r *http.Request) *http.Cookie { return m.cookie("", -1, r) }
+
+// cookie is the reader cookie with its attributes, the same when it is set and when it is cleared.
+func (m *MediaSigner) cookie(value string, maxAge int, r *http.Request) *http.Cookie {
+	// X-Forwarded-Proto is the gateway's word; a client forging it only makes its own cookie
+	// Secure, which a plain-http browser then drops.
+	secure := m.Secure || r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https"
+	return &http.Cookie{Name: mediaCookie, Value: value, Path: MediaPrefix, MaxAge: maxAge, HttpOnly: true,
+		Secure: secure, SameSite: http.SameSiteLaxMode}
 }
 
 // allows checks a request's address (signature, expiry) and, for an address bound to a reader,
