@@ -67,6 +67,13 @@ func SubjectPools(mode string) (first, second []string) {
 	return []string{}, []string{}
 }
 
+// ElectiveSubjects are every subject a candidate of an exam mode may choose: the 首选 pair and
+// the 再选 pool, or the 3+3 pool (浙江's includes 技术); none for the old exam.
+func ElectiveSubjects(mode string) []string {
+	first, pool := SubjectPools(mode)
+	return append(first, pool...)
+}
+
 // Combos lists every subject combination a candidate of an exam mode can choose, in the
 // pools' order: for 3+1+2 the 首选 subject first, then two of the 再选 pool; for the 3+3
 // modes three of the pool. The old exam has none.

@@ -69,8 +69,7 @@ func (s *Service) subjectContext(b *bank.Bank, ev *events.AssessmentSubmitted, c
 // askedItems checks the items asked only where their subject is an elective (浙江's 技术): a
 // province that offers the subject needs them answered, any other must leave them out.
 func askedItems(b *bank.Bank, answers, mode, province string) error {
-	first, pool := data.SubjectPools(mode)
-	subjects := append(first, pool...)
+	subjects := data.ElectiveSubjects(mode)
 	for i, it := range b.Items {
 		answered := i < len(answers) && answers[i] != '0'
 		switch asked := it.Asked(subjects); {

@@ -119,6 +119,5 @@ func scopeSubjects(sc Scope) ([]string, error) {
 	if year < 2000 || year > 2100 {
 		return nil, apperr.Invalid(fmt.Sprintf("高考年份 %d 无效", year))
 	}
-	first, pool := data.SubjectPools(p.ModeFor(year))
-	return append(append([]string{}, first...), pool...), nil
+	return data.ElectiveSubjects(p.ModeFor(year)), nil
 }
