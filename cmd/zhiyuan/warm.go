@@ -8,17 +8,26 @@ import (
 	"zhiyuan/infra/platform"
 )
 
+// warmEvery is how often the admission data version is read: a completed import reaches the
+// recommendations within it, without waiting for a request.
+const warmEvery = 2 * time.Second
+
 // warmRecommendations learns the recommendation engine in the background and again after each
-// admission import (checked every 30 s), so no request waits the ~20 s it takes.
+// admission import, so no request waits the seconds it takes: the engine of the data before the
+// import answers until the new one has learned.
 func warmRecommendations(ctx context.Context, log *slog.Logger, p *platform.Platform) {
 	go func() {
-		t := time.NewTicker(30 * time.Second)
+		t := time.NewTicker(warmEvery)
 		defer t.Stop()
 		for {
 			start := time.Now()
-			if err := p.App.Recommend.Warm(ctx); err != nil && ctx.Err() == nil {
+			swapped, err := p.App.Recommend.Refresh(ctx)
+			switch d := time.Since(start); {
+			case err != nil && ctx.Err() == nil:
 				log.Warn("recommendation engine not learned", "err", err)
-			} else if d := time.Since(start); d > time.Second {
+			case swapped:
+				log.Info("recommendation engine learned a new admission import", "ms", d.Milliseconds())
+			case d > time.Second:
 				log.Info("recommendation engine learned", "ms", d.Milliseconds())
 			}
 			select {

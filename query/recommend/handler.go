@@ -2,158 +2,104 @@ package recommend
 
 import (
 	"context"
-	"fmt"
-	"reflect"
-	"sort"
-	"strings"
 	"sync"
 	"time"
 
 	"golang.org/x/sync/singleflight"
-
-	"zhiyuan/query/recommend/model"
 )
 
 // Handler answers the Recommend/* calls (docs/API-RECOMMEND.md) from the read model, with the
-// engine's predictions cached per data version.
+// engine's predictions cached per data version (a generation).
 type Handler struct {
 	rm ReadModel
 
 	mu        sync.Mutex
-	version   string
-	checked   time.Time
-	engine    *Engine
-	preds     map[predKey][]unitPred
-	plans     map[[2]int]map[string]planInfo
-	lines     map[predKey]*BacktestLine
-	published map[int]*Backtest
-	catalog   uintptr            // the college facts the predictions were made with
-	compute   singleflight.Group // one computation per prediction key however many requests ask at once
+	gen       *generation // the one answering
+	checked   time.Time   // when the data version was last read
+	refreshes singleflight.Group
+	first     singleflight.Group
 }
 
-// maxPredictions bounds the cached predictions (a province, level, method, year and track each).
-const maxPredictions = 24
-
-// recheck is how often the data version is read again.
-const recheck = 30 * time.Second
+// recheck is how often a request has the data version read again (in the background).
+const recheck = 2 * time.Second
 
 func NewHandler(rm ReadModel) *Handler { return &Handler{rm: rm} }
 
-// Warm learns the engine in the background (a first request would otherwise wait for it).
-func (h *Handler) Warm(ctx context.Context) error {
-	e, err := h.current(ctx)
-	if err != nil {
-		return err
-	}
-	return e.Prepare(ctx)
+// Refresh reads the data version and, when an import has completed since the answering
+// generation began, learns a new one beside it (the old one answers meanwhile) and swaps it in
+// once it has learned and recomputed what the old one was asked. It reports whether it swapped.
+// A call while a refresh is under way joins it.
+func (h *Handler) Refresh(ctx context.Context) (bool, error) {
+	v, err, _ := h.refreshes.Do("", func() (any, error) { return h.refresh(ctx) })
+	swapped, _ := v.(bool)
+	return swapped, err
 }
 
-// current is the engine of the current data version; a new import starts a new one.
-func (h *Handler) current(ctx context.Context) (*Engine, error) {
+func (h *Handler) refresh(ctx context.Context) (bool, error) {
 	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.engine != nil && time.Since(h.checked) < recheck {
-		return h.engine, nil
-	}
+	h.checked = time.Now() // a failed read too: tried again after recheck, not on every request
+	h.mu.Unlock()
 	v, err := h.rm.Version(ctx)
 	if err != nil {
-		return nil, err
+		return false, err
 	}
-	h.checked = time.Now()
-	if h.engine == nil || v != h.version {
-		h.version, h.engine = v, NewEngine(rmLoader{h.rm})
-		h.preds, h.plans, h.lines = map[predKey][]unitPred{}, map[[2]int]map[string]planInfo{}, map[predKey]*BacktestLine{}
-		h.published = map[int]*Backtest{}
-	}
-	return h.engine, nil
-}
-
-type predKey struct {
-	province int
-	level    string
-	method   Method
-	target   int
-	track    string
-}
-
-// unitPred is a unit's prediction for a target year, independent of the candidate.
-type unitPred struct {
-	u       *Unit
-	plan    planInfo
-	est     Estimate
-	c       model.Centre
-	ok      bool
-	college College // the catalogue's facts (the cache is dropped when the catalogue changes)
-	class   string  // 本科, 专科 or "" (classOf)
-	rule    string  // 选科要求: the exam year's plan first, else the newest result's
-	special string  // the unit's special path, or 中外合作 for a 中外合作办学 institution
-}
-
-// predictions predicts every unit of a province, level and track for the target (cached).
-// They come sorted by the predicted (else last) cut-off, the hardest first: the order of a list
-// of every label.
-func (h *Handler) predictions(ctx context.Context, p *Province, k predKey, f Fitted, colleges map[string]College) ([]unitPred, error) {
 	h.mu.Lock()
-	ps, ok := h.preds[k]
-	h.mu.Unlock()
-	if ok {
-		return ps, nil
+	old := h.gen
+	if old == nil { // nothing answers yet: requests share this one and wait for its learning
+		h.gen = newGeneration(h.rm, v)
 	}
-	v, err, _ := h.compute.Do(fmt.Sprint(k), func() (any, error) { return h.predict(ctx, p, k, f, colleges) })
+	g := h.gen
+	h.mu.Unlock()
+	if old == nil || old.version == v {
+		return false, g.engine.Prepare(ctx)
+	}
+	g = newGeneration(h.rm, v)
+	if err := g.engine.Prepare(ctx); err != nil {
+		return false, err
+	}
+	g.warmLike(ctx, old)
+	h.mu.Lock()
+	h.gen = g
+	h.mu.Unlock()
+	return true, nil
+}
+
+// current is the answering generation. A request never waits for a new import's learning: when
+// the version is due to be read, a background refresh does it.
+func (h *Handler) current(ctx context.Context) (*generation, error) {
+	h.mu.Lock()
+	g := h.gen
+	due := g != nil && time.Since(h.checked) >= recheck
+	if due { // one request starts the check
+		h.checked = time.Now()
+	}
+	h.mu.Unlock()
+	if g == nil {
+		return h.start(ctx)
+	}
+	if due {
+		go func() { _, _ = h.Refresh(context.Background()) }() // a failure is tried again after recheck
+	}
+	return g, nil
+}
+
+// start makes the first generation when a request comes before any refresh; its engine learns
+// on the first prediction.
+func (h *Handler) start(ctx context.Context) (*generation, error) {
+	v, err, _ := h.first.Do("", func() (any, error) {
+		v, err := h.rm.Version(ctx)
+		if err != nil {
+			return nil, err
+		}
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		if h.gen == nil {
+			h.gen, h.checked = newGeneration(h.rm, v), time.Now()
+		}
+		return h.gen, nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	return v.([]unitPred), nil
-}
-
-// predict computes what predictions caches.
-func (h *Handler) predict(ctx context.Context, p *Province, k predKey, f Fitted, colleges map[string]College) ([]unitPred, error) {
-	var ps []unitPred
-	plans, err := h.targetPlans(ctx, p, k.target)
-	if err != nil {
-		return nil, err
-	}
-	for _, u := range p.Units {
-		if u.Level != k.level || u.Track != k.track {
-			continue
-		}
-		up := unitPred{u: u, plan: plans[u.Key]}
-		seats := up.plan.count
-		// A past year's result carries the plan it was filled against: the backtest uses that one.
-		if _, plan, ok := p.Actual(u, k.method, k.target); ok {
-			seats = plan
-		}
-		est, c, ok := Predict(p, u, k.method, k.target, seats, f)
-		up.est, up.c, up.ok = est, c, ok
-		up.college = colleges[u.CollegeCode]
-		up.class = classOf(u, up.college)
-		up.special = u.Special
-		if up.special == "" && strings.Contains(up.college.Nature, "中外合作") { // e.g. 北师港浸大: its name says nothing
-			up.special = "中外合作"
-		}
-		up.rule = u.SubjectRule
-		if up.plan.found && up.plan.rule != "" {
-			up.rule = up.plan.rule
-		}
-		ps = append(ps, up)
-	}
-	sort.SliceStable(ps, func(i, j int) bool { return hardness(&ps[i]) < hardness(&ps[j]) })
-	h.mu.Lock()
-	if len(h.preds) >= maxPredictions { // each holds a province's units: keep memory bounded
-		h.preds = map[predKey][]unitPred{}
-	}
-	h.preds[k] = ps
-	h.mu.Unlock()
-	return ps, nil
-}
-
-// sameCatalog drops the cached predictions when the catalogue's college facts were reloaded.
-func (h *Handler) sameCatalog(colleges map[string]College) {
-	ptr := reflect.ValueOf(colleges).Pointer()
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if ptr != h.catalog {
-		h.catalog = ptr
-		h.preds = map[predKey][]unitPred{}
-	}
+	return v.(*generation), nil
 }

@@ -13,16 +13,16 @@ type planInfo struct {
 
 // targetPlans sums the exam year's plan lines per unit key (a group's majors add up to the group);
 // the lines name their units as the province's results do (p.Schools).
-func (h *Handler) targetPlans(ctx context.Context, p *Province, year int) (map[string]planInfo, error) {
+func (g *generation) targetPlans(ctx context.Context, p *Province, year int) (map[string]planInfo, error) {
 	province := p.ID
 	key := [2]int{province, year}
-	h.mu.Lock()
-	m, ok := h.plans[key]
-	h.mu.Unlock()
+	g.mu.Lock()
+	m, ok := g.plans[key]
+	g.mu.Unlock()
 	if ok {
 		return m, nil
 	}
-	rows, err := h.rm.Plans(ctx, province, year)
+	rows, err := g.rm.Plans(ctx, province, year)
 	if err != nil {
 		return nil, err
 	}
@@ -50,8 +50,8 @@ func (h *Handler) targetPlans(ctx context.Context, p *Province, year int) (map[s
 			add(p.Schools.Key(row), r)
 		}
 	}
-	h.mu.Lock()
-	h.plans[key] = m
-	h.mu.Unlock()
+	g.mu.Lock()
+	g.plans[key] = m
+	g.mu.Unlock()
 	return m, nil
 }

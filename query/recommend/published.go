@@ -43,13 +43,19 @@ func (h *Handler) PublishedBacktest(ctx context.Context, provinceID int) (*Backt
 	if !ok {
 		return nil, apperr.Invalid("招生地区无效")
 	}
-	e, err := h.current(ctx)
+	g, err := h.current(ctx)
 	if err != nil {
 		return nil, err
 	}
-	h.mu.Lock()
-	cached, ok := h.published[provinceID]
-	h.mu.Unlock()
+	return g.backtest(ctx, pr)
+}
+
+// backtest is PublishedBacktest on this generation.
+func (g *generation) backtest(ctx context.Context, pr data.Province) (*Backtest, error) {
+	provinceID, e := pr.ID, g.engine
+	g.mu.Lock()
+	cached, ok := g.published[provinceID]
+	g.mu.Unlock()
 	if ok {
 		return cached, nil
 	}
@@ -74,9 +80,9 @@ func (h *Handler) PublishedBacktest(ctx context.Context, provinceID int) (*Backt
 	if len(out.Rows) == 0 {
 		out.Message = "该省没有可回测的年份：录取数据不足两年，或往年没有可比的位次"
 	}
-	h.mu.Lock()
-	h.published[provinceID] = out
-	h.mu.Unlock()
+	g.mu.Lock()
+	g.published[provinceID] = out
+	g.mu.Unlock()
 	return out, nil
 }
 

@@ -23,6 +23,7 @@ type scored struct {
 
 // run is one evaluated request: the candidate placed and every unit of the level scored.
 type run struct {
+	gen *generation // the data version it was evaluated on
 	placed
 	batch     string // 本科, 专科 or "" (both)
 	batchNote string
@@ -49,10 +50,11 @@ func (h *Handler) evaluate(ctx context.Context, in *Input, predicted bool, prefe
 		}
 		return nil, apperr.Invalid("该接口不支持此志愿单位：只能是 " + strings.Join(names, "、"))
 	}
-	e, err := h.current(ctx)
+	g, err := h.current(ctx)
 	if err != nil {
 		return nil, err
 	}
+	e := g.engine
 	pl, err := h.place(ctx, c, predicted)
 	if err != nil {
 		return nil, err
@@ -73,12 +75,12 @@ func (h *Handler) evaluate(ctx context.Context, in *Input, predicted bool, prefe
 	if err != nil {
 		return nil, err
 	}
-	h.sameCatalog(colleges)
-	preds, err := h.predictions(ctx, p, predKey{p.ID, level, c.method, pl.target, c.track}, f, colleges)
+	g.sameCatalog(colleges)
+	preds, err := g.predictions(ctx, p, predKey{p.ID, level, c.method, pl.target, c.track}, f, colleges)
 	if err != nil {
 		return nil, err
 	}
-	r := &run{placed: pl, level: level, fit: f, p: p, levelNote: levelNote(p, c, level)}
+	r := &run{gen: g, placed: pl, level: level, fit: f, p: p, levelNote: levelNote(p, c, level)}
 	r.batch, r.batchNote = in.Batch, ""
 	if r.batch == "" {
 		r.batch, r.batchNote = pl.batchOf(p)

@@ -97,7 +97,7 @@ func (h *Handler) Stat(ctx context.Context, in Input, predicted bool, preferred 
 		out.ByTuition = []Bucket{}
 	}
 	out.Message = r.message()
-	out.Backtest, err = h.backtestLine(ctx, r)
+	out.Backtest, err = r.gen.backtestLine(ctx, r.p, r.level, r.method)
 	return out, err
 }
 
@@ -133,29 +133,28 @@ func buckets(m map[string]*Bucket) []Bucket {
 }
 
 // backtestLine evaluates the province's newest year that has results and earlier years (cached).
-func (h *Handler) backtestLine(ctx context.Context, r *run) (*BacktestLine, error) {
-	k := predKey{province: r.p.ID, level: r.level, method: r.method}
-	h.mu.Lock()
-	line, ok := h.lines[k]
-	e := h.engine
-	h.mu.Unlock()
+func (g *generation) backtestLine(ctx context.Context, p *Province, level string, m Method) (*BacktestLine, error) {
+	k := predKey{province: p.ID, level: level, method: m}
+	g.mu.Lock()
+	line, ok := g.lines[k]
+	g.mu.Unlock()
 	if ok {
 		return line, nil
 	}
-	years := TargetYears(r.p, r.level)
-	line = &BacktestLine{BacktestRow: BacktestRow{Level: r.level, LevelName: levelNames[r.level], Method: string(r.method), Deciles: []DecileRow{}}}
+	years := TargetYears(p, level)
+	line = &BacktestLine{BacktestRow: BacktestRow{Level: level, LevelName: levelNames[level], Method: string(m), Deciles: []DecileRow{}}}
 	if len(years) == 0 {
 		line.Message = "该省没有可回测的年份：录取数据不足两年"
 	} else {
-		ev, err := e.Evaluate(ctx, r.p, r.level, r.method, years[len(years)-1])
+		ev, err := g.engine.Evaluate(ctx, p, level, m, years[len(years)-1])
 		if err != nil {
 			return nil, err
 		}
 		line.BacktestRow = rowOf(ev)
 	}
-	h.mu.Lock()
-	h.lines[k] = line
-	h.mu.Unlock()
+	g.mu.Lock()
+	g.lines[k] = line
+	g.mu.Unlock()
 	return line, nil
 }
 

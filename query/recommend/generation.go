@@ -1,0 +1,129 @@
+package recommend
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+	"sort"
+	"strings"
+	"sync"
+
+	"golang.org/x/sync/singleflight"
+
+	"zhiyuan/query/recommend/model"
+)
+
+// generation is one admission data version: its engine and everything computed from it. The
+// caches live and die with the engine, so no answer mixes two imports.
+type generation struct {
+	rm      ReadModel
+	version string
+	engine  *Engine
+
+	mu        sync.Mutex
+	preds     map[predKey][]unitPred
+	plans     map[[2]int]map[string]planInfo
+	lines     map[predKey]*BacktestLine
+	published map[int]*Backtest
+	catalog   uintptr            // the college facts the predictions were made with
+	compute   singleflight.Group // one computation per prediction key however many requests ask at once
+}
+
+// maxPredictions bounds the cached predictions (a province, level, method, year and track each).
+const maxPredictions = 24
+
+func newGeneration(rm ReadModel, version string) *generation {
+	return &generation{rm: rm, version: version, engine: NewEngine(rmLoader{rm}),
+		preds: map[predKey][]unitPred{}, plans: map[[2]int]map[string]planInfo{},
+		lines: map[predKey]*BacktestLine{}, published: map[int]*Backtest{}}
+}
+
+type predKey struct {
+	province int
+	level    string
+	method   Method
+	target   int
+	track    string
+}
+
+// unitPred is a unit's prediction for a target year, independent of the candidate.
+type unitPred struct {
+	u       *Unit
+	plan    planInfo
+	est     Estimate
+	c       model.Centre
+	ok      bool
+	college College // the catalogue's facts (the cache is dropped when the catalogue changes)
+	class   string  // 本科, 专科 or "" (classOf)
+	rule    string  // 选科要求: the exam year's plan first, else the newest result's
+	special string  // the unit's special path, or 中外合作 for a 中外合作办学 institution
+}
+
+// predictions predicts every unit of a province, level and track for the target (cached).
+// They come sorted by the predicted (else last) cut-off, the hardest first: the order of a list
+// of every label.
+func (g *generation) predictions(ctx context.Context, p *Province, k predKey, f Fitted, colleges map[string]College) ([]unitPred, error) {
+	g.mu.Lock()
+	ps, ok := g.preds[k]
+	g.mu.Unlock()
+	if ok {
+		return ps, nil
+	}
+	v, err, _ := g.compute.Do(fmt.Sprint(k), func() (any, error) { return g.predict(ctx, p, k, f, colleges) })
+	if err != nil {
+		return nil, err
+	}
+	return v.([]unitPred), nil
+}
+
+// predict computes what predictions caches.
+func (g *generation) predict(ctx context.Context, p *Province, k predKey, f Fitted, colleges map[string]College) ([]unitPred, error) {
+	var ps []unitPred
+	plans, err := g.targetPlans(ctx, p, k.target)
+	if err != nil {
+		return nil, err
+	}
+	for _, u := range p.Units {
+		if u.Level != k.level || u.Track != k.track {
+			continue
+		}
+		up := unitPred{u: u, plan: plans[u.Key]}
+		seats := up.plan.count
+		// A past year's result carries the plan it was filled against: the backtest uses that one.
+		if _, plan, ok := p.Actual(u, k.method, k.target); ok {
+			seats = plan
+		}
+		est, c, ok := Predict(p, u, k.method, k.target, seats, f)
+		up.est, up.c, up.ok = est, c, ok
+		up.college = colleges[u.CollegeCode]
+		up.class = classOf(u, up.college)
+		up.special = u.Special
+		if up.special == "" && strings.Contains(up.college.Nature, "中外合作") { // e.g. 北师港浸大: its name says nothing
+			up.special = "中外合作"
+		}
+		up.rule = u.SubjectRule
+		if up.plan.found && up.plan.rule != "" {
+			up.rule = up.plan.rule
+		}
+		ps = append(ps, up)
+	}
+	sort.SliceStable(ps, func(i, j int) bool { return hardness(&ps[i]) < hardness(&ps[j]) })
+	g.mu.Lock()
+	if len(g.preds) >= maxPredictions { // each holds a province's units: keep memory bounded
+		g.preds = map[predKey][]unitPred{}
+	}
+	g.preds[k] = ps
+	g.mu.Unlock()
+	return ps, nil
+}
+
+// sameCatalog drops the cached predictions when the catalogue's college facts were reloaded.
+func (g *generation) sameCatalog(colleges map[string]College) {
+	ptr := reflect.ValueOf(colleges).Pointer()
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if ptr != g.catalog {
+		g.catalog = ptr
+		g.preds = map[predKey][]unitPred{}
+	}
+}
