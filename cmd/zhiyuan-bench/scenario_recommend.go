@@ -63,11 +63,13 @@ func benchRecommend(ctx context.Context, o options) (*section, error) {
 		return nil, fmt.Errorf("recommendations settling: %w", err)
 	}
 	probe := f.probe()
+	runFrom := time.Now()
 	list, note, err := measureRun(ctx, o, client, probe, "Recommend/GetRecommendCollegeList", "/api/Recommend/GetRecommendCollegeList",
 		recommendRate, 4000, recommendBody)
 	if err != nil {
 		return nil, err
 	}
+	swaps := engineSwaps(f.env.dir+"/server.log", runFrom, runFrom.Add(warmUp), time.Now())
 	bt, err := timeBacktest(ctx, f.bin, f.env.dir)
 	if err != nil {
 		return nil, err
@@ -75,16 +77,17 @@ func benchRecommend(ctx context.Context, o options) (*section, error) {
 	sec.Method = []string{
 		"`bin/zhiyuan run` on a fresh data dir (the first start imports the shipped data). The engine learns in the " +
 			"background from start (two passes over every province's results); the first answer waits for it: that wait is " +
-			"reported as measured after the server said it was ready. It learns again once the first import's data version " +
-			"replaces the one it began with; the run starts when two recommendations in a row answer within 50 ms, and " +
-			"that wait is reported too.",
+			"reported as measured after the server said it was ready. The first start's import completes after ready: " +
+			"each completed data set is a new data version, whose engine learns beside the answering one and is swapped in " +
+			"once learned (the server logs each swap; where they fell against the run is listed below). The run starts " +
+			"when two recommendations in a row answer within 50 ms, and that wait is reported too.",
 		fmt.Sprintf("**A candidate's list**: `Recommend/GetRecommendCollegeList` open-loop at %d/s over %d candidates (广东 物理/历史, 浙江, "+
 			"山东, 河北, 贵州, 江苏, 湖北; 2026; scores 480–659; labels 冲/稳/保/all; pages 1–3): each request scores, filters, "+
 			"sorts and pages every unit of the province's level. Latency counts from the scheduled send time; %s of warm-up "+
 			"is discarded, then %s is measured.", recommendRate, len(recommendCandidates), warmUp, o.measure),
 		"**Backtest**: `bin/zhiyuan backtest` on the embedded data (every province, level, method and year), wall time.",
 	}
-	sec.Details = append(sec.Details, runsTable(list), "- "+note, fmt.Sprintf("- %s.", list.cpu), "- "+orNone(list.server))
+	sec.Details = append(sec.Details, runsTable(list), "- "+note, fmt.Sprintf("- %s.", list.cpu), "- "+orNone(list.server), "- "+swaps)
 	sec.Details = append(sec.Details, firstErrors(list)...)
 	sec.Rows = []row{
 		loadRow(fmt.Sprintf("Recommendation for one candidate p99 ≤ 50 ms at %d requests/s", recommendRate), list, recommendTarget),
