@@ -36,6 +36,10 @@ func runBacktest(args []string) error {
 	if err != nil {
 		return err
 	}
+	gaps, err := l.Gaps(evs, province)
+	if err != nil {
+		return err
+	}
 	w := os.Stdout
 	if out != "-" {
 		f, err := os.Create(out)
@@ -45,7 +49,7 @@ func runBacktest(args []string) error {
 		defer f.Close()
 		w = f
 	}
-	backtest.Write(w, evs, time.Since(start))
+	backtest.Write(w, evs, gaps, time.Since(start))
 	if out != "-" {
 		fmt.Printf("回测完成：%d 组（省份×层级×方法×年份），用时 %.1f 秒，写入 %s\n", len(evs), time.Since(start).Seconds(), out)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -45,7 +46,7 @@ func TestBacktestOneProvince(t *testing.T) {
 		}
 	}
 	var b bytes.Buffer
-	Write(&b, evs, time.Second)
+	Write(&b, evs, nil, time.Second)
 	report := b.String()
 	for _, want := range []string{"## All years pooled", "| 安徽 | 院校专业组 | WCF 位次法 | 2025 |", "### 安徽 院校专业组, WCF 位次法, 2025", "| 90–100 % |"} {
 		if !strings.Contains(report, want) {
@@ -111,5 +112,43 @@ func TestPastYearUsesOnlyEarlierYears(t *testing.T) {
 	}
 	if compared < 1000 {
 		t.Fatalf("only %d units compared", compared)
+	}
+}
+
+// 江苏 publishes its 2023–2024 group lines as scores only, and the data has no 江苏 rank table or
+// batch line before 2025: the report lists it as not backtested, with what each year has.
+func TestUnpredictableProvinceIsListed(t *testing.T) {
+	l := &Embedded{}
+	ctx := context.Background()
+	for _, c := range []struct {
+		province int
+		gap      bool
+	}{{32, true}, {34, false}} {
+		evs, err := Run(ctx, NewEngine(l), l, c.province)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gaps, err := l.Gaps(evs, c.province)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !c.gap {
+			if len(evs) == 0 || len(gaps) != 0 {
+				t.Fatalf("province %d: %d evaluations, gaps %+v", c.province, len(evs), gaps)
+			}
+			continue
+		}
+		if len(evs) != 0 || len(gaps) != 1 {
+			t.Fatalf("江苏: %d evaluations, gaps %+v", len(evs), gaps)
+		}
+		g := gaps[0]
+		if g.Level != "group" || !slices.Equal(g.Years, []int{2023, 2024, 2025}) || !slices.Equal(g.Ranked, []int{2025}) || len(g.Lined) != 0 {
+			t.Fatalf("江苏 gap %+v", g)
+		}
+		var b bytes.Buffer
+		Write(&b, evs, gaps, time.Second)
+		if !strings.Contains(b.String(), "## Not backtested") || !strings.Contains(b.String(), "| 江苏 | 院校专业组 | 2023, 2024, 2025 | 2025 | none |") {
+			t.Fatalf("report:\n%s", b.String())
+		}
 	}
 }
