@@ -175,6 +175,12 @@ func testRecommend(t *testing.T, e *platformtest.Env) {
 	if r := e.Call(t, "/api/Recommend/GetBacktest", "", map[string]any{"ProvinceId": 54}); r.Code != 0 || !strings.Contains(r.Message, "没有可回测的年份") {
 		t.Errorf("西藏: %d %q", r.Code, r.Message)
 	}
+	// 江苏 prints its 2023–2024 group lines as scores only, with no table of those years: the
+	// answer names them instead of saying there are too few years.
+	if r := e.Call(t, "/api/Recommend/GetBacktest", "", map[string]any{"ProvinceId": 32}); r.Code != 0 ||
+		!strings.Contains(r.Message, "2023、2024年的录取结果只有分数，没有公布位次") {
+		t.Errorf("江苏: %d %q", r.Code, r.Message)
+	}
 	for body, msg := range map[string]string{`{}`: "请选择招生地区", `{"ProvinceId":99}`: "招生地区无效"} {
 		if r := e.Call(t, "/api/Recommend/GetBacktest", "", body); r.Code != 400 || r.Message != msg {
 			t.Errorf("%s: %d %q", body, r.Code, r.Message)

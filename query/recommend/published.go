@@ -78,7 +78,7 @@ func (g *generation) backtest(ctx context.Context, pr data.Province) (*Backtest,
 		}
 	}
 	if len(out.Rows) == 0 {
-		out.Message = "该省没有可回测的年份：录取数据不足两年，或往年没有可比的位次"
+		out.Message = noBacktest(p, "")
 	}
 	g.mu.Lock()
 	g.published[provinceID] = out

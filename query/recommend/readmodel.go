@@ -64,7 +64,7 @@ func (l rmLoader) Province(ctx context.Context, id int) (*Province, error) {
 	}
 	rm := l.rm
 	units, schools := BuildUnits(rows)
-	return &Province{ID: id, Units: units, Schools: schools,
+	return &Province{ID: id, Units: units, Schools: schools, Unranked: UnrankedYears(rows),
 		// The admission read model serves tables from memory; a failed read is a missing table here
 		// (the caller's next request reads again).
 		Table: func(year int, track string) *admission.Table {

@@ -144,7 +144,7 @@ func (g *generation) backtestLine(ctx context.Context, p *Province, level string
 	years := TargetYears(p, level)
 	line = &BacktestLine{BacktestRow: BacktestRow{Level: level, LevelName: levelNames[level], Method: string(m), Deciles: []DecileRow{}}}
 	if len(years) == 0 {
-		line.Message = "该省没有可回测的年份：录取数据不足两年"
+		line.Message = noBacktest(p, level)
 	} else {
 		ev, err := g.engine.Evaluate(ctx, p, level, m, years[len(years)-1])
 		if err != nil {

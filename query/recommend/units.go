@@ -43,8 +43,15 @@ type Unit struct {
 // ordinaryTracks are the tracks of the ordinary cohort a rank table ranks.
 var ordinaryTracks = map[string]bool{"物理类": true, "历史类": true, "文科": true, "理科": true, "综合": true}
 
-// OrdinaryTrack says whether a track is one of the ordinary cohort's (the units are built from those).
-func OrdinaryTrack(track string) bool { return ordinaryTracks[track] }
+// OrdinaryRow says whether a result row is of the ordinary cohort's first filing: the rows units
+// are built from.
+func OrdinaryRow(r Row) bool {
+	if !ordinaryTracks[r.Track] || r.Level == "" {
+		return false
+	}
+	_, skip := batchClass(r.Batch)
+	return !skip
+}
 
 // batchClass sorts a published batch: 本科, 专科, "" (unnamed), or skip for rounds that are not
 // a first, ordinary filing (征集 and 补录 refill leftover seats; 提前批 is a special path).

@@ -22,6 +22,8 @@ type Province struct {
 	Units []*Unit
 	// Schools names the units of the province's rows (its split colleges), plans included.
 	Schools Schools
+	// Unranked are the years of each level left out for want of a rank (UnrankedYears).
+	Unranked map[string][]int
 
 	countsOnce sync.Once
 	counts     map[string]map[string]int // track → level → units

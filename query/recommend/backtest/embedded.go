@@ -57,7 +57,7 @@ func (e *Embedded) Province(_ context.Context, id int) (*recommend.Province, err
 	}
 	tables := map[string]*admission.Table{}
 	units, schools := recommend.BuildUnits(rows)
-	return &recommend.Province{ID: id, Units: units, Schools: schools,
+	return &recommend.Province{ID: id, Units: units, Schools: schools, Unranked: recommend.UnrankedYears(rows),
 		Table: func(year int, track string) *admission.Table {
 			key := fmt.Sprint(year, track)
 			if t, ok := tables[key]; ok {

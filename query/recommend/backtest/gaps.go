@@ -39,7 +39,7 @@ func (l *Embedded) Gaps(evs []*recommend.Evaluation, only int) ([]Gap, error) {
 		type seen struct{ years, ranked, lined map[int]bool }
 		by := map[string]*seen{}
 		for _, r := range rows {
-			if !recommend.OrdinaryTrack(r.Track) || r.Level == "" || done[[2]any{id, r.Level}] {
+			if !recommend.OrdinaryRow(r) || done[[2]any{id, r.Level}] {
 				continue
 			}
 			s := by[r.Level]
