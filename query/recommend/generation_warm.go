@@ -24,17 +24,9 @@ func (g *generation) warmLike(ctx context.Context, old *generation) {
 	}
 	old.mu.Unlock()
 
-	colleges, err := g.rm.Colleges(ctx)
-	if err == nil && len(preds) > 0 {
-		g.sameCatalog(colleges)
-		for _, k := range preds {
-			p, err := g.engine.Province(ctx, k.province)
-			if err != nil {
-				continue
-			}
-			if f, err := g.engine.Fit(ctx, k.level, k.method, k.target); err == nil {
-				_, _ = g.predictions(ctx, p, k, f, colleges)
-			}
+	if len(preds) > 0 {
+		if colleges, err := g.rm.Colleges(ctx); err == nil {
+			g.warmPredictions(ctx, preds, colleges)
 		}
 	}
 	for _, k := range lines {
@@ -45,6 +37,19 @@ func (g *generation) warmLike(ctx context.Context, old *generation) {
 	for _, id := range published {
 		if pr, ok := data.ProvinceByID(id); ok {
 			_, _ = g.backtest(ctx, pr)
+		}
+	}
+}
+
+func (g *generation) warmPredictions(ctx context.Context, preds []predKey, colleges map[string]College) {
+	g.sameCatalog(colleges)
+	for _, k := range preds {
+		p, err := g.engine.Province(ctx, k.province)
+		if err != nil {
+			continue
+		}
+		if f, err := g.engine.Fit(ctx, k.level, k.method, k.target); err == nil {
+			_, _ = g.predictions(ctx, p, k, f, colleges)
 		}
 	}
 }

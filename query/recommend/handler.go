@@ -17,7 +17,6 @@ type Handler struct {
 	gen       *generation // the one answering
 	checked   time.Time   // when the data version was last read
 	refreshes singleflight.Group
-	first     singleflight.Group
 }
 
 // recheck is how often a request has the data version read again (in the background).
@@ -74,32 +73,18 @@ func (h *Handler) current(ctx context.Context) (*generation, error) {
 		h.checked = time.Now()
 	}
 	h.mu.Unlock()
-	if g == nil {
-		return h.start(ctx)
+	if g == nil { // nothing answers yet: this request waits for the first generation's learning
+		_, err := h.Refresh(ctx)
+		h.mu.Lock()
+		g = h.gen
+		h.mu.Unlock()
+		if g == nil {
+			return nil, err
+		}
+		return g, nil
 	}
 	if due {
 		go func() { _, _ = h.Refresh(context.Background()) }() // a failure is tried again after recheck
 	}
 	return g, nil
-}
-
-// start makes the first generation when a request comes before any refresh; its engine learns
-// on the first prediction.
-func (h *Handler) start(ctx context.Context) (*generation, error) {
-	v, err, _ := h.first.Do("", func() (any, error) {
-		v, err := h.rm.Version(ctx)
-		if err != nil {
-			return nil, err
-		}
-		h.mu.Lock()
-		defer h.mu.Unlock()
-		if h.gen == nil {
-			h.gen, h.checked = newGeneration(h.rm, v), time.Now()
-		}
-		return h.gen, nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	return v.(*generation), nil
 }

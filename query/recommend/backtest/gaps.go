@@ -3,6 +3,7 @@ package backtest
 import (
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 
@@ -36,7 +37,7 @@ func (l *Embedded) Gaps(evs []*recommend.Evaluation, only int) ([]Gap, error) {
 		if only != 0 && id != only {
 			continue
 		}
-		type seen struct{ years, ranked, lined map[int]bool }
+		type seen struct{ years, lined map[int]bool }
 		by := map[string]*seen{}
 		for _, r := range rows {
 			if !recommend.OrdinaryRow(r) || done[[2]any{id, r.Level}] {
@@ -44,21 +45,26 @@ func (l *Embedded) Gaps(evs []*recommend.Evaluation, only int) ([]Gap, error) {
 			}
 			s := by[r.Level]
 			if s == nil {
-				s = &seen{map[int]bool{}, map[int]bool{}, map[int]bool{}}
+				s = &seen{map[int]bool{}, map[int]bool{}}
 				by[r.Level] = s
 			}
 			s.years[r.Year] = true
-			if r.MinRank > 0 || r.ConvRank > 0 {
-				s.ranked[r.Year] = true
-			}
 			if len(admission.BatchLines(id, r.Year, r.Track)) > 0 {
 				s.lined[r.Year] = true
 			}
 		}
+		unranked := recommend.UnrankedYears(rows)
 		for level, s := range by {
-			if len(s.years) >= 2 {
-				out = append(out, Gap{Province: id, Level: level, Years: sorted(s.years), Ranked: sorted(s.ranked), Lined: sorted(s.lined)})
+			if len(s.years) < 2 {
+				continue
 			}
+			g := Gap{Province: id, Level: level, Years: sorted(s.years), Lined: sorted(s.lined)}
+			for _, y := range g.Years {
+				if !slices.Contains(unranked[level], y) {
+					g.Ranked = append(g.Ranked, y)
+				}
+			}
+			out = append(out, g)
 		}
 	}
 	sort.Slice(out, func(i, j int) bool {

@@ -140,11 +140,7 @@ func writeOverall(b *strings.Builder, evs []*recommend.Evaluation) {
 				continue
 			}
 			rows = append(rows, ev)
-			pooled.Pairs += ev.Pairs
-			pooled.Brier += ev.Brier * float64(ev.Pairs)
-			for i, d := range ev.Deciles {
-				pooled.Deciles[i] = addBin(pooled.Deciles[i], d)
-			}
+			addScores(&pooled, ev)
 			for k, v := range ev.Labels {
 				pooled.Labels[k] = addBin(pooled.Labels[k], v)
 			}
@@ -168,6 +164,15 @@ func writeOverall(b *strings.Builder, evs []*recommend.Evaluation) {
 		writePooledDeciles(&reliability, pooled.Deciles, gapRanges(rows))
 	}
 	b.WriteString(reliability.String() + "\n")
+}
+
+// addScores pools ev's pairs, Brier score (a sum until divided by the pairs) and deciles into p.
+func addScores(p, ev *recommend.Evaluation) {
+	p.Pairs += ev.Pairs
+	p.Brier += ev.Brier * float64(ev.Pairs)
+	for i, d := range ev.Deciles {
+		p.Deciles[i] = addBin(p.Deciles[i], d)
+	}
 }
 
 func addBin(a, b recommend.Bin) recommend.Bin {

@@ -26,11 +26,7 @@ func writeByYear(b *strings.Builder, evs []*recommend.Evaluation) {
 			pooled[k] = p
 			keys = append(keys, k)
 		}
-		p.Pairs += ev.Pairs
-		p.Brier += ev.Brier * float64(ev.Pairs)
-		for i, d := range ev.Deciles {
-			p.Deciles[i] = addBin(p.Deciles[i], d)
-		}
+		addScores(p, ev)
 	}
 	if len(keys) == 0 {
 		return
