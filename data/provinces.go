@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 )
 
 //go:embed provinces.csv
@@ -71,5 +72,5 @@ func (p Province) ModeFor(year int) string {
 	return p.Mode
 }
 
-// ExamDate is the first day of the national exam (7 June) of a year.
-func ExamDate(year int) string { return strconv.Itoa(year) + "-06-07" }
+// ExamDate is the first day of the national exam of a year (the calendar's; 7 June).
+func ExamDate(year int) string { return SeasonOf(0, year).Exam().Start.Format(time.DateOnly) }

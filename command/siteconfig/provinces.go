@@ -20,14 +20,11 @@ type ProvinceItem struct {
 
 // ProvinceList builds the header's province list for the next exam after now.
 func ProvinceList(now time.Time) []ProvinceItem {
-	year := now.Year()
-	if now.After(time.Date(year, 6, 7, 0, 0, 0, 0, time.FixedZone("CST", 8*3600))) {
-		year++
-	}
+	year := data.ComingExam(now)
 	var out []ProvinceItem
 	for _, p := range data.Provinces() {
 		out = append(out, ProvinceItem{ProvinceId: p.ID, ProvinceName: p.Name, PinYinOne: p.PinYinOne,
-			CEEDate: data.ExamDate(year), ExamMode: p.ModeFor(year), FirstNewExam: p.FirstNewExam, MaxScore: p.MaxScore, ExamAuthority: p.ExamAuthority})
+			CEEDate: data.SeasonOf(p.ID, year).Exam().Start.Format(time.DateOnly), ExamMode: p.ModeFor(year), FirstNewExam: p.FirstNewExam, MaxScore: p.MaxScore, ExamAuthority: p.ExamAuthority})
 	}
 	return out
 }

@@ -135,11 +135,17 @@ func abs(n int) int {
 // projection applies writes asynchronously). It returns the user's token.
 func diagnosisCandidate(t *testing.T, e *platformtest.Env, phone, province int, subjects []string, score int) string {
 	t.Helper()
+	return examCandidate(t, e, phone, province, 2026, subjects, score)
+}
+
+// examCandidate signs a student in with an exam profile of the year and a score.
+func examCandidate(t *testing.T, e *platformtest.Env, phone, province, year int, subjects []string, score int) string {
+	t.Helper()
 	tok, _ := e.Login(t, platformtest.Phone(phone))
 	if r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{}); r.Code != 400 || r.Message != "请先完善高考信息！" {
 		t.Fatalf("no profile: %d %q", r.Code, r.Message)
 	}
-	e.OK(t, "/api/User/UpdateUserExam", tok, map[string]any{"ExamProvinceId": province, "ExamYear": 2026, "SelectSubjects": subjects}, nil)
+	e.OK(t, "/api/User/UpdateUserExam", tok, map[string]any{"ExamProvinceId": province, "ExamYear": year, "SelectSubjects": subjects}, nil)
 	platformtest.Eventually(t, 10*time.Second, "the diagnosis to see the exam profile", func() bool {
 		r := e.Call(t, "/api/Public/LineDiagnosisScore", tok, map[string]any{})
 		return r.Code == 400 && r.Message == "请先完善高考成绩！"

@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"zhiyuan/infra/platform/platformtest"
 )
@@ -131,6 +132,9 @@ func testRankYearsAndModes(t *testing.T, e *platformtest.Env) {
 		IsFinalScore bool
 		Year         int
 	}
+	// In July 2026 the season is 2026's (its candidates are filling).
+	e.P.App.Admission.WithClock(func() time.Time { return time.Date(2026, 7, 15, 12, 0, 0, 0, time.UTC) })
+	defer e.P.App.Admission.WithClock(time.Now)
 	e.OK(t, "/api/Public/ProvinceIsFinalScore", "", map[string]any{"ProvinceId": 44}, &final)
 	if !final.IsFinalScore || final.Year != 2026 {
 		t.Errorf("广东 final: %+v", final)

@@ -13,6 +13,8 @@ type lineRankReply struct {
 	Found                                bool
 	BandHigh, BandLow, SameScoreCount    int
 	RankBest, RankWorst, Rank            int
+	TableYear                            int
+	Basis                                string
 	Table                                *struct{ ScoreHigh, ScoreLow, Candidates, Bands int }
 	Source                               *struct {
 		Id, Authority, Title, Url string
@@ -109,6 +111,7 @@ func TestAdmissionAPI(t *testing.T) {
 	t.Run("subject selection", func(t *testing.T) { testSubjectSelection(t, e) })
 	t.Run("subject selection asks 技术 in 浙江 only", func(t *testing.T) { testSubjectSelectionTech(t, e) })
 	t.Run("career targets", func(t *testing.T) { testCareerTargets(t, e) })
+	t.Run("the 2027 season", func(t *testing.T) { testSeason2027(t, e) })
 }
 
 func testRankOutside(t *testing.T, e *platformtest.Env) {
@@ -117,7 +120,6 @@ func testRankOutside(t *testing.T, e *platformtest.Env) {
 		body              map[string]any
 	}{
 		{"below 北京 2025's floor of 100", "BelowBottom", "低于本表公布的最低分（100分）", rankBody(11, 2025, "", 50)},
-		{"above 湖北 2026 物理类's first published band (710, rank 21)", "AboveTop", "高于本表公布的最高分（710分）", rankBody(42, 2026, "物理", 720)},
 		{"no 山东 table before 2023", "NoTable", "暂无山东2022年综合一分一段表", rankBody(37, 2022, "", 600)},
 		{"no 广东 table for 2010", "NoTable", "暂无广东2010年文科一分一段表", rankBody(44, 2010, "文科", 600)},
 	} {
@@ -126,6 +128,14 @@ func testRankOutside(t *testing.T, e *platformtest.Env) {
 		if r.Status != c.status || r.Found || r.Rank != 0 || !strings.Contains(r.Message, c.msg) {
 			t.Errorf("%s: status %s found %v rank %d message %q; want %s with %q", c.name, r.Status, r.Found, r.Rank, r.Message, c.status, c.msg)
 		}
+	}
+	// A score above a table whose top is not published gets its top band: 湖北 2026 物理类
+	// starts at 710 with ranks from 21, so 720 is within the first 20.
+	var r lineRankReply
+	e.OK(t, "/api/Public/LineRank", "", rankBody(42, 2026, "物理", 720), &r)
+	if r.Status != "AboveTop" || !r.Found || r.Rank != 20 || r.RankBest != 1 || r.BandLow != 710 ||
+		!strings.Contains(r.Message, "高于本表公布的最高分（710分），位次在前20名以内") {
+		t.Errorf("above 湖北 2026 物理类's top: %+v", r)
 	}
 }
 

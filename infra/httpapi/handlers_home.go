@@ -12,28 +12,25 @@ import (
 
 var beijing = time.FixedZone("CST", 8*3600)
 
-// Countdown is the days to the province's next national exam (7 June): partial days round
-// up, 0 once it has begun.
+// Countdown is the days to the province's next exam (the calendar's), partial days rounded
+// up, 0 once it has begun; Basis says when the date is carried from custom, not published.
 type Countdown struct {
 	ProvinceId   int
 	ProvinceName string
 	ExamDate     string
 	Days         int
+	ExamYear     int
+	Basis        string
 }
 
 func countdownAt(now time.Time, provinceID int) Countdown {
-	now = now.In(beijing)
-	year := now.Year()
-	start := time.Date(year, 6, 7, 0, 0, 0, 0, beijing)
-	if now.After(time.Date(year, 6, 10, 0, 0, 0, 0, beijing)) {
-		year++
-		start = time.Date(year, 6, 7, 0, 0, 0, 0, beijing)
-	}
+	year := data.ComingExam(now)
+	exam := data.SeasonOf(provinceID, year).Exam()
 	days := 0
-	if left := start.Sub(now); left > 0 {
+	if left := exam.Start.Sub(now); left > 0 {
 		days = int((left + 24*time.Hour - 1) / (24 * time.Hour))
 	}
-	c := Countdown{ProvinceId: provinceID, ExamDate: data.ExamDate(year), Days: days}
+	c := Countdown{ProvinceId: provinceID, ExamDate: exam.Start.Format(time.DateOnly), Days: days, ExamYear: year, Basis: exam.Basis(year)}
 	if p, ok := data.ProvinceByID(provinceID); ok {
 		c.ProvinceName = p.Name
 	}

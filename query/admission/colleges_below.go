@@ -35,7 +35,7 @@ func (h *ResultsHandler) CollegesBelow(ctx context.Context, s catalog.HistorySco
 		return nil, err
 	}
 	rank := 0
-	t, err := h.rm.Table(ctx, q.province.ID, q.year, q.track)
+	t, _, err := TableFor(ctx, h.rm, q.province, q.year, q.track)
 	if err != nil {
 		return nil, err
 	}

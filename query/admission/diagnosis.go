@@ -55,9 +55,10 @@ type Diagnosis struct {
 	Year         int
 	Track        string
 	Score        int
-	Rank         *LineRank   // the score in the exam year's table
+	Rank         *LineRank   // the score in the exam year's table (or the newest, Rank.Basis)
 	Lines        []LineCheck // the exam year's ordinary and special-type lines of the track
-	LinesYear    int
+	LinesYear    int         // the lines' year: the exam year, or the newest before its lines are published
+	LinesBasis   string      // 2027年批次线尚未公布，以下为2026年批次线; "" for the year's own
 	Equivalents  []EquivalentItem // the rank carried into earlier years
 	Message      string
 }
@@ -79,10 +80,11 @@ func (h *Handler) LineDiagnosisScore(ctx context.Context, c Candidate) (*Diagnos
 	}
 	out := &Diagnosis{ProvinceId: q.province.ID, ProvinceName: q.province.Name, Year: q.year, Track: q.track, Score: score,
 		Rank: eq.Current, Equivalents: eq.List, Lines: []LineCheck{}, LinesYear: q.year}
-	batches, _, err := h.ProvinceBatchList(ctx, in.TrackInput)
+	batches, basis, err := h.trackLines(ctx, q)
 	if err != nil {
 		return nil, err
 	}
+	out.LinesYear, out.LinesBasis = basis.DataYear, basis.Text
 	for _, b := range batches {
 		out.Lines = append(out.Lines, LineCheck{BatchId: b.BatchId, BatchName: b.BatchName, Category: b.Category, Score: b.Score,
 			Diff: score - b.Score, Cleared: score >= b.Score, Source: b.Source})
@@ -92,6 +94,8 @@ func (h *Handler) LineDiagnosisScore(ctx context.Context, c Candidate) (*Diagnos
 		out.Message = fmt.Sprintf("暂无%s%d年%s批次线", q.province.Name, q.year, q.track)
 	case !eq.Current.Found:
 		out.Message = eq.Current.Message
+	case eq.Current.Basis != "":
+		out.Message = eq.Current.Basis
 	}
 	return out, nil
 }

@@ -71,11 +71,14 @@ func (h *ResultsHandler) diagnosisBase(ctx context.Context, c Candidate, year in
 	if err != nil {
 		return DiagnosisFilter{}, nil, "", err
 	}
-	t, err := h.rm.Table(ctx, q.province.ID, q.year, q.track)
+	t, _, err := TableFor(ctx, h.rm, q.province, q.year, q.track)
 	if err != nil {
 		return DiagnosisFilter{}, nil, "", err
 	}
 	r := t.Lookup(score)
+	if r.Status == admission.AboveTop { // the top band: see LineRank
+		r = t.Lookup(t.Bands[0].Low)
+	}
 	years, err := h.diagnosis.LineYears(ctx, q.province.ID, q.track)
 	if err != nil {
 		return DiagnosisFilter{}, nil, "", err

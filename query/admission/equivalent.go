@@ -30,18 +30,19 @@ type Equivalents struct {
 }
 
 // LineRankEquivalent carries this year's rank of a score into every earlier year
-// of the province with a table (DOMAIN.md §2.2). Years of another track (文/理
+// of the province with a table (DOMAIN.md §2.2); before the year's table is published the
+// rank is the newest table's (Current.Basis), and that year is listed too. Years of another track (文/理
 // before the province's first new-gaokao year) are listed as not comparable.
 func (h *Handler) LineRankEquivalent(ctx context.Context, in ScoreInput) (*Equivalents, error) {
 	q, score, err := in.check()
 	if err != nil {
 		return nil, err
 	}
-	cur, err := h.rm.Table(ctx, q.province.ID, q.year, q.track)
+	cur, b, err := TableFor(ctx, h.rm, q.province, q.year, q.track)
 	if err != nil {
 		return nil, err
 	}
-	now, err := h.place(ctx, q, cur, score)
+	now, err := h.place(ctx, q, cur, b, score)
 	if err != nil {
 		return nil, err
 	}
@@ -64,8 +65,12 @@ func (h *Handler) LineRankEquivalent(ctx context.Context, in ScoreInput) (*Equiv
 		}
 		others[yt.Year] = append(others[yt.Year], yt.Track)
 	}
+	carried := score
+	if now.Status == statusNames[admission.AboveTop] { // above the table: carry its top band
+		carried = cur.Bands[0].Low
+	}
 	for _, y := range years {
-		item, err := h.equivalentIn(ctx, q, cur, score, y, others[y])
+		item, err := h.equivalentIn(ctx, q, cur, carried, y, others[y])
 		if err != nil {
 			return nil, err
 		}
@@ -85,7 +90,7 @@ func (h *Handler) equivalentIn(ctx context.Context, q query, cur *admission.Tabl
 		item.Message = fmt.Sprintf("%d年为%s，与%s不可比，不换算", year, strings.Join(tracks, "/"), q.track)
 		return item, nil
 	}
-	r := admission.EquivalentIn(cur, to, q.year, year, score)
+	r := admission.EquivalentIn(cur, to, cur.Info.Year, year, score)
 	item.Status, item.Found, item.Rank = statusNames[r.Status], r.Status == admission.InBand, r.Rank
 	src, err := h.source(ctx, to.Info.SourceID)
 	if err != nil {

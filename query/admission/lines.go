@@ -21,7 +21,8 @@ type BatchLine struct {
 // BatchLines is the answer of Public/LineBatchList.
 type BatchLines struct {
 	Years []int
-	Year  int
+	Year  int    // the lines' year: the one asked, or before its lines are published the newest
+	Basis string // 2027年批次线尚未公布，以下为2026年批次线; "" for the year's own lines
 	List  []BatchLine
 }
 
@@ -68,7 +69,10 @@ func (h *Handler) LineBatchList(ctx context.Context, in YearInput) (*BatchLines,
 		}
 	}
 	sort.Sort(sort.Reverse(sort.IntSlice(out.Years)))
-	if out.Year == 0 && len(out.Years) > 0 {
+	if len(out.Years) > 0 && (out.Year == 0 || carries(out.Year, out.Years[0])) {
+		if out.Year != 0 {
+			out.Basis = linesBasis(out.Year, out.Years[0])
+		}
 		out.Year = out.Years[0]
 	}
 	var picked []BatchLineRow
@@ -87,6 +91,9 @@ func (h *Handler) LineBatchList(ctx context.Context, in YearInput) (*BatchLines,
 		}
 		out.List = append(out.List, l)
 	}
+	if out.Basis != "" && len(out.List) > 0 {
+		return out, out.Basis, nil
+	}
 	if len(out.List) == 0 {
 		if out.Year == 0 {
 			return out, "暂无" + p.Name + "的批次线", nil
@@ -104,6 +111,7 @@ func (h *Handler) line(ctx context.Context, r BatchLineRow) (BatchLine, error) {
 
 // Batch is one item of Public/ProvinceBatchList (SPEC §3: BatchId, BatchName).
 type Batch struct {
+	Year      int // the line's year: the exam year's, or the newest before its lines are published
 	BatchId   string
 	BatchName string
 	Score     int
@@ -113,30 +121,59 @@ type Batch struct {
 }
 
 // ProvinceBatchList lists the ordinary and special-type lines of one track,
-// highest first: the batches of the score panel and the diagnosis.
+// highest first: the batches of the score panel and the diagnosis. Before a year's lines
+// are published the track's newest ones answer, said in the message.
 func (h *Handler) ProvinceBatchList(ctx context.Context, in TrackInput) ([]Batch, string, error) {
 	q, err := in.check()
 	if err != nil {
 		return nil, "", err
 	}
-	rows, err := h.rm.BatchLines(ctx, q.province.ID)
+	out, b, err := h.trackLines(ctx, q)
 	if err != nil {
 		return nil, "", err
 	}
-	out := []Batch{}
-	for _, r := range rows {
-		if r.Year == q.year && r.Track == q.track && lineRank(r.Category, r.LineKind) < 2 {
-			src, err := h.source(ctx, r.SourceID)
-			if err != nil {
-				return nil, "", err
-			}
-			out = append(out, Batch{BatchId: strconv.Itoa(r.Ordinal), BatchName: r.Batch, Score: r.Score, Category: r.Category,
-				LineKind: r.LineKind, Source: &src})
-		}
-	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
 	if len(out) == 0 {
 		return out, "暂无" + q.province.Name + strconv.Itoa(q.year) + "年" + q.track + "批次线", nil
 	}
-	return out, "", nil
+	return out, b.Text, nil
+}
+
+// trackLines are the ordinary and special-type lines of the query's track and year, or of
+// the track's newest year when the query's is after it.
+func (h *Handler) trackLines(ctx context.Context, q query) ([]Batch, Basis, error) {
+	b := Basis{Year: q.year, DataYear: q.year}
+	rows, err := h.rm.BatchLines(ctx, q.province.ID)
+	if err != nil {
+		return nil, b, err
+	}
+	newest := 0
+	for _, r := range rows {
+		if r.Track == q.track && lineRank(r.Category, r.LineKind) < 2 && r.Year > newest {
+			newest = r.Year
+		}
+	}
+	if carries(q.year, newest) {
+		b.DataYear, b.Text = newest, linesBasis(q.year, newest)
+	}
+	out := []Batch{}
+	for _, r := range rows {
+		if r.Year == b.DataYear && r.Track == q.track && lineRank(r.Category, r.LineKind) < 2 {
+			src, err := h.source(ctx, r.SourceID)
+			if err != nil {
+				return nil, b, err
+			}
+			out = append(out, Batch{Year: r.Year, BatchId: strconv.Itoa(r.Ordinal), BatchName: r.Batch, Score: r.Score,
+				Category: r.Category, LineKind: r.LineKind, Source: &src})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
+	return out, b, nil
+}
+
+// carries says a year is served from its newest earlier year's data: it comes after that
+// year (its own not yet published) by at most MaxCarryYears.
+func carries(year, newest int) bool { return newest > 0 && year > newest && year-newest <= MaxCarryYears }
+
+func linesBasis(year, newest int) string {
+	return strconv.Itoa(year) + "年批次线尚未公布，以下为" + strconv.Itoa(newest) + "年批次线"
 }

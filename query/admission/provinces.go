@@ -2,6 +2,7 @@ package admission
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 
 	"zhiyuan/data"
@@ -91,18 +92,16 @@ func (h *Handler) ProvinceIsNewExam(in YearInput) (*NewExamCheck, error) {
 
 // FinalScore is the answer of Public/ProvinceIsFinalScore.
 type FinalScore struct {
-	IsFinalScore bool
-	Year         int
+	IsFinalScore bool // Year's 一分一段 table is published: scores of that year are final
+	Year         int  // the season's exam year (data.SeasonYear)
+	TableYear    int  // the province's newest table year; 0 none
+	Basis        string
 }
 
-// ProvinceIsFinalScore says whether the province's 一分一段 table of the newest
-// exam year in the data is published (scores of that year are final).
+// ProvinceIsFinalScore says whether the province's 一分一段 table of the season's exam year
+// is published; before it is, scores are estimates and ranks convert through TableYear's.
 func (h *Handler) ProvinceIsFinalScore(ctx context.Context, provinceID int) (*FinalScore, error) {
 	p, err := province(provinceID)
-	if err != nil {
-		return nil, err
-	}
-	year, err := h.rm.NewestTableYear(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -110,9 +109,13 @@ func (h *Handler) ProvinceIsFinalScore(ctx context.Context, provinceID int) (*Fi
 	if err != nil {
 		return nil, err
 	}
-	out := &FinalScore{Year: year}
+	out := &FinalScore{Year: data.SeasonYear(h.clock(), p.ID)}
 	for _, yt := range yts {
-		out.IsFinalScore = out.IsFinalScore || yt.Year == year
+		out.IsFinalScore = out.IsFinalScore || yt.Year == out.Year
+		out.TableYear = max(out.TableYear, yt.Year)
+	}
+	if !out.IsFinalScore && carries(out.Year, out.TableYear) {
+		out.Basis = fmt.Sprintf("%d年一分一段表尚未公布，位次按%d年一分一段表换算", out.Year, out.TableYear)
 	}
 	return out, nil
 }

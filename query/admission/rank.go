@@ -24,6 +24,8 @@ type LineRank struct {
 	RankBest       int
 	RankWorst      int
 	Rank           int // the rank to use: cum(score)
+	TableYear      int    // the year of the table used: Year, or the newest earlier one before Year's is published
+	Basis          string // 按2026年一分一段表换算（2027年一分一段表尚未公布）; "" for the year's own table
 	Table          *TableRange
 	Source         *Source
 }
@@ -31,27 +33,36 @@ type LineRank struct {
 var statusNames = map[admission.Status]string{admission.InBand: "InBand", admission.NoCandidate: "NoCandidate",
 	admission.AboveTop: "AboveTop", admission.BelowBottom: "BelowBottom", admission.NoTable: "NoTable"}
 
-// LineRank places a score in its table. A score outside the published range or
-// a missing table answers so, with no rank.
+// LineRank places a score in the year's table, or before it is published in the track's
+// newest table (said in Basis). A score above the table's top gets its top band; below its
+// floor or with no table to use, the answer says so, with no rank.
 func (h *Handler) LineRank(ctx context.Context, in ScoreInput) (*LineRank, error) {
 	q, score, err := in.check()
 	if err != nil {
 		return nil, err
 	}
-	t, err := h.rm.Table(ctx, q.province.ID, q.year, q.track)
+	t, b, err := TableFor(ctx, h.rm, q.province, q.year, q.track)
 	if err != nil {
 		return nil, err
 	}
-	return h.place(ctx, q, t, score)
+	return h.place(ctx, q, t, b, score)
 }
 
-func (h *Handler) place(ctx context.Context, q query, t *admission.Table, score int) (*LineRank, error) {
+func (h *Handler) place(ctx context.Context, q query, t *admission.Table, b Basis, score int) (*LineRank, error) {
 	r := t.Lookup(score)
 	out := &LineRank{ProvinceId: q.province.ID, ProvinceName: q.province.Name, Year: q.year, Track: q.track, Score: score,
 		Status: statusNames[r.Status], Found: r.Status.Ranked()}
 	if r.Status == admission.NoTable {
-		out.Message = noTable(q.province.Name, q.year, q.track)
-		return out, nil
+		msg, err := noTableReason(ctx, h.rm, q.province, q.year, q.track)
+		out.Message = msg
+		return out, err
+	}
+	out.TableYear, out.Basis = b.DataYear, b.Text
+	if r.Status == admission.AboveTop { // the top band's rank: a score above the table is at least as good
+		top := t.Bands[0]
+		worst := max(top.RankBest()-1, 1)
+		r.Band, r.RankBest, r.RankWorst, r.Rank = top, 1, worst, worst
+		out.Found = true
 	}
 	tr := rangeOf(r.Table)
 	out.Table = &tr
@@ -77,7 +88,7 @@ func rankMessage(r admission.Result, score int) string {
 	b := r.Band
 	switch r.Status {
 	case admission.AboveTop:
-		return fmt.Sprintf("%d分高于本表公布的最高分（%d分），本表不给出该分数的位次", score, r.Table.ScoreHigh)
+		return fmt.Sprintf("%d分高于本表公布的最高分（%d分），位次在前%d名以内，按%d计", score, r.Table.ScoreHigh, r.Rank, r.Rank)
 	case admission.BelowBottom:
 		return fmt.Sprintf("%d分低于本表公布的最低分（%d分），本表不给出该分数的位次", score, r.Table.ScoreLow)
 	case admission.NoCandidate:

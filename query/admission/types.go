@@ -7,6 +7,7 @@ package admission
 import (
 	"context"
 	"strings"
+	"time"
 
 	"zhiyuan/data/admission"
 )
@@ -70,10 +71,21 @@ func rangeOf(t admission.TableInfo) TableRange {
 
 // Handler answers the calls.
 type Handler struct {
-	rm ReadModel
+	rm  ReadModel
+	now func() time.Time // the season's year; tests set it
 }
 
-func NewHandler(rm ReadModel) *Handler { return &Handler{rm: rm} }
+func NewHandler(rm ReadModel) *Handler { return &Handler{rm: rm, now: time.Now} }
+
+// WithClock makes the handler read the time from now (tests of a season's turn).
+func (h *Handler) WithClock(now func() time.Time) *Handler { h.now = now; return h }
+
+func (h *Handler) clock() time.Time {
+	if h.now == nil {
+		return time.Now()
+	}
+	return h.now()
+}
 
 // source resolves a source id; an unknown id gives an empty Source with the id.
 func (h *Handler) source(ctx context.Context, id string) (Source, error) {

@@ -9,15 +9,13 @@ import (
 	"zhiyuan/data"
 )
 
-// examYear is the exam the student is about to sit: the profile's, else the coming one.
+// examYear is the exam the student is about to sit: the one they name, the profile's, else
+// the season's (data.SeasonYear).
 func (r *rule) examYear() int {
 	if y := r.slots.int("year"); y > 0 {
 		return y
 	}
-	if r.profile.Year > 0 {
-		return r.profile.Year
-	}
-	return data.ComingExam(r.e.d.Now())
+	return data.ExamYearOf(r.profile.Year, r.e.d.Now(), r.profile.ProvinceId)
 }
 
 // recommend: "广东物理类600分能上什么学校".

@@ -13,7 +13,7 @@ func classOf(u *Unit, c College) string {
 // batchOf is the highest batch the candidate's score clears in the target year: 本科 when it
 // reaches the ordinary 本科 line, else 专科; "" (both) when the line is not published.
 func (pl placed) batchOf(p *Province) (string, string) {
-	line, ok := p.Line(pl.target, pl.track, "本科")
+	line, lineYear, ok := p.LineOrBefore(pl.target, pl.track, "本科")
 	if !ok {
 		return "", fmt.Sprintf("%s%d年本科批次线未公布，本科与专科一并列出。", pl.province.Name, pl.target)
 	}
@@ -29,5 +29,5 @@ func (pl placed) batchOf(p *Province) (string, string) {
 	if score >= line {
 		return "本科", ""
 	}
-	return "专科", fmt.Sprintf("分数低于%d年本科线（%d分），列出专科批次；可在筛选中改为本科。", pl.target, line)
+	return "专科", fmt.Sprintf("分数低于%d年本科线（%d分），列出专科批次；可在筛选中改为本科。", lineYear, line)
 }

@@ -71,7 +71,7 @@ func bands() Bands {
 
 func (r *run) describe() Candidate {
 	c := Candidate{ProvinceId: r.province.ID, ProvinceName: r.province.Name, Year: r.year, Track: r.track, Rank: r.rank(),
-		TableYear: r.target, Note: r.note + r.batchNote, Predicted: len(r.scenarios) > 1, Batch: r.batch}
+		TableYear: r.tableYear, Note: r.note + r.batchNote, Predicted: len(r.scenarios) > 1, Batch: r.batch}
 	if r.score >= 0 {
 		s := r.score
 		c.Score = &s
@@ -154,7 +154,7 @@ func (r *run) predicted(s scored) *Predicted {
 	case WDF:
 		d, lo, hi := int(math.Round(-s.est.Centre)), int(math.Round(-s.est.High)), int(math.Round(-s.est.Low))
 		p.Diff, p.DiffLow, p.DiffHigh = &d, &lo, &hi
-		if line, ok := r.p.Line(r.target, s.u.Track, s.u.Class); ok {
+		if line, _, ok := r.p.LineOrBefore(r.target, s.u.Track, s.u.Class); ok {
 			p.Score = line + d
 		}
 	}

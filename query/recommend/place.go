@@ -7,15 +7,18 @@ import (
 
 	"zhiyuan/data/admission"
 	"zhiyuan/events/apperr"
+	qadmission "zhiyuan/query/admission"
 )
 
-// placed is the candidate placed in a table: the effective target year and their rank(s).
+// placed is the candidate placed in a table: the exam year predicted (target), the table their
+// rank comes from and their rank(s).
 type placed struct {
 	candidate
 	target    int
+	tableYear int // target, or the newest earlier table's year before the target's is published
 	table     *admission.Table
 	note      string
-	scenarios []scenario // one, or several for a predicted score
+	scenarios []scenario // one, or several for a predicted or converted score
 }
 
 // scenario is one rank the candidate may have, with its weight.
@@ -31,10 +34,12 @@ var predictedSpread = []struct {
 	weight float64
 }{{-15, 0.1}, {-8, 0.2}, {0, 0.4}, {8, 0.2}, {15, 0.1}}
 
-// place finds the table of the exam year (else the newest before it, said in the note) and
-// the candidate's rank in it.
+// place finds the table of the exam year and the candidate's rank in it. Before that table is
+// published (a 2027 candidate in December 2026) the exam year is still the one predicted, from
+// every earlier year's results, and the score converts through the newest table: a proxy for
+// next June's rank, said in the note and spread like a predicted score.
 func (h *Handler) place(ctx context.Context, c candidate, predicted bool) (placed, error) {
-	pl := placed{candidate: c, target: c.year}
+	pl := placed{candidate: c, target: c.year, tableYear: c.year}
 	t, err := h.rm.Table(ctx, c.province.ID, c.year, c.track)
 	if err != nil {
 		return pl, err
@@ -45,12 +50,16 @@ func (h *Handler) place(ctx context.Context, c candidate, predicted bool) (place
 			return pl, err
 		}
 		for _, yt := range years { // newest first
-			if yt.Track == c.track && yt.Year < c.year {
+			if yt.Track == c.track && yt.Year >= c.year {
+				break // a past year's table was never published: no other year's stands in
+			}
+			if yt.Track == c.track && yt.Year < c.year && c.year-yt.Year <= qadmission.MaxCarryYears {
 				if t, err = h.rm.Table(ctx, c.province.ID, yt.Year, c.track); err != nil {
 					return pl, err
 				}
-				pl.target = yt.Year
-				pl.note = fmt.Sprintf("%d年一分一段表尚未公布，按%d年的表换算位次并预测。", c.year, yt.Year)
+				pl.tableYear = yt.Year
+				pl.note = fmt.Sprintf("%d年一分一段表尚未公布，分数按%d年一分一段表换算位次（代用位次，概率已按分数上下浮动放宽）。", c.year, yt.Year)
+				predicted = true
 				break
 			}
 		}
@@ -61,7 +70,7 @@ func (h *Handler) place(ctx context.Context, c candidate, predicted bool) (place
 		return pl, nil
 	}
 	if t == nil {
-		return pl, apperr.Invalid(fmt.Sprintf("暂无%s%s的一分一段表，无法换算位次；可直接填写位次", c.province.Name, c.track))
+		return pl, noTableError{noTableReason(c)}
 	}
 	offsets := predictedSpread[2:3]
 	if predicted {
@@ -81,9 +90,9 @@ func (h *Handler) place(ctx context.Context, c candidate, predicted bool) (place
 	switch {
 	case r.Status == admission.AboveTop:
 		pl.scenarios = []scenario{{score: c.score, rank: max(t.Bands[0].RankBest(), 1), weight: 1}}
-		pl.note += fmt.Sprintf("%d分高于%d年一分一段表的最高分段，按第一段的位次计。", c.score, pl.target)
+		pl.note += fmt.Sprintf("%d分高于%d年一分一段表的最高分段，按第一段的位次计。", c.score, pl.tableYear)
 	case r.Status == admission.BelowBottom && !predicted:
-		return pl, apperr.Invalid(fmt.Sprintf("%d分低于%d年一分一段表公布的最低分（%d分），无法换算位次", c.score, pl.target, t.Info.ScoreLow))
+		return pl, apperr.Invalid(fmt.Sprintf("%d分低于%d年一分一段表公布的最低分（%d分），无法换算位次", c.score, pl.tableYear, t.Info.ScoreLow))
 	case len(pl.scenarios) == 0:
 		return pl, apperr.Invalid("无法换算位次")
 	}
@@ -102,4 +111,21 @@ func (pl placed) rank() int {
 		}
 	}
 	return best.rank
+}
+
+// noTableError is a score with no table to convert it through: the answer is an empty list with
+// the reason (Code 0), not a refusal of the request.
+type noTableError struct{ msg string }
+
+func (e noTableError) Error() string { return e.msg }
+
+// noTableReason says why: a first new-gaokao year after 文/理 tables (新疆 and 西藏 from 2027),
+// or no table of the track at all.
+func noTableReason(c candidate) string {
+	p := c.province
+	if p.FirstNewExam > 0 && c.year >= p.FirstNewExam && c.year-p.FirstNewExam < 2 {
+		return fmt.Sprintf("%s自%d年起按新高考（物理类/历史类）录取，此前只有文科/理科的一分一段表和录取数据，考生群体不同，"+
+			"无法可靠换算%s位次和录取概率；%d年%s一分一段表公布后即可查询，也可直接填写预估位次", p.Name, p.FirstNewExam, c.track, c.year, c.track)
+	}
+	return fmt.Sprintf("暂无%s%s的一分一段表，无法换算位次；可直接填写位次", p.Name, c.track)
 }

@@ -141,7 +141,7 @@ func (r *run) probability(up *unitPred) (float64, string) {
 		case WCF:
 			x = s.logRank
 		case WDF:
-			line, ok := r.p.Line(r.target, up.u.Track, up.u.Class)
+			line, _, ok := r.p.LineOrBefore(r.target, up.u.Track, up.u.Class)
 			if !ok {
 				return -1, "该年批次线未公布，无法用位点法"
 			}

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"zhiyuan/data/admission"
+	qadmission "zhiyuan/query/admission"
 	"zhiyuan/query/recommend/model"
 )
 
@@ -60,11 +61,45 @@ func cohort(t *admission.Table) (int, bool) {
 // percentile when cohorts differ); corrected is false when either table cannot say its cohort.
 func (p *Province) CarriedRank(rank, year, target int, track string) (float64, bool) {
 	ny, okY := cohort(p.Table(year, track))
-	nt, okT := cohort(p.Table(target, track))
+	nt, okT := cohort(p.proxyTable(target, track))
 	if !okY || !okT {
 		return float64(rank), false
 	}
 	return float64(rank) * float64(nt) / float64(ny), true
+}
+
+// proxyTable is the target year's table, or while it is unpublished (no table of the track in
+// the target year or after) the newest earlier one within qadmission.MaxCarryYears: the
+// candidate's rank is converted through it, so earlier years are carried to its cohort.
+func (p *Province) proxyTable(target int, track string) *admission.Table {
+	if t := p.Table(target, track); t != nil {
+		return t
+	}
+	for y := target + 1; y <= target+qadmission.MaxCarryYears; y++ {
+		if p.Table(y, track) != nil {
+			return nil // a past year whose table was never published
+		}
+	}
+	for y := target - 1; y >= target-qadmission.MaxCarryYears; y-- {
+		if t := p.Table(y, track); t != nil {
+			return t
+		}
+	}
+	return nil
+}
+
+// LineOrBefore is the ordinary batch line of the year or, while it is unpublished, the newest
+// earlier one within qadmission.MaxCarryYears, with its year.
+func (p *Province) LineOrBefore(year int, track, class string) (line, lineYear int, ok bool) {
+	for y := year; y >= year-qadmission.MaxCarryYears; y-- {
+		if l, ok := p.Line(y, track, class); ok {
+			return l, y, true
+		}
+		if y == year && p.Table(year, track) != nil {
+			return 0, 0, false // the year is published but has no such line: none stands in
+		}
+	}
+	return 0, 0, false
 }
 
 // History is a unit's years in a method's value space as seen from the target year.

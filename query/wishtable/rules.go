@@ -27,10 +27,11 @@ type ProvinceRule struct {
 	Note         string
 }
 
-// Years are the exam years a wish table can be made for: the rules' years and the coming exam.
+// Years are the exam years a wish table can be made for, newest first: the rules' years up to
+// the coming exam; current is the season's year (data.SeasonYear), the default.
 func (h *Handler) Years() (years []int, current int) {
-	current = ComingExam(h.now())
-	for y := current; y >= admission.RulesFirstYear; y-- {
+	current = data.SeasonYear(h.now(), 0)
+	for y := ComingExam(h.now()); y >= admission.RulesFirstYear; y-- {
 		years = append(years, y)
 	}
 	return years, current
@@ -46,7 +47,7 @@ func (h *Handler) Rule(provinceID, year int) (*ProvinceRule, error) {
 		return nil, apperr.Invalid("请选择招生省份")
 	}
 	if year == 0 {
-		year = ComingExam(h.now())
+		year = data.SeasonYear(h.now(), p.ID)
 	}
 	if year < admission.RulesFirstYear || year > ComingExam(h.now()) {
 		return nil, apperr.Invalid("年份无效")
