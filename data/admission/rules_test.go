@@ -82,12 +82,12 @@ func TestHandCheckedRules(t *testing.T) {
 		{21, 2025, Mode312, []string{"物理类", "历史类"}, UnitMajorCollege, 112, "no"},
 		{11, 2025, Mode33, []string{"综合"}, UnitMajorGroup, 30, "yes"}, // 北京
 		{31, 2025, Mode33Shanghai, []string{"综合"}, UnitMajorGroup, 24, "yes"},
-		{64, 2025, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 0, "yes"}, // 宁夏: group rows labelled institution
-		{44, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 45, "yes"}, // 广东 2026 实施办法
-		{42, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 45, "yes"}, // 湖北 2026 问答
-		{41, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 48, "yes"}, // 河南 2026 工作规定
-		{43, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 0, "yes"},  // 湖南: 2026 table only
-		{15, 2026, Mode312, []string{"物理类", "历史类"}, "", 0, ""},                 // 内蒙古: nothing found
+		{64, 2025, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 0, "yes"},     // 宁夏: group rows labelled institution
+		{44, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 45, "yes"},    // 广东 2026 实施办法
+		{42, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 45, "yes"},    // 湖北 2026 问答
+		{41, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 48, "yes"},    // 河南 2026 工作规定
+		{43, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 0, "yes"},     // 湖南: 2026 table only
+		{15, 2026, Mode312, []string{"物理类", "历史类"}, "", 0, ""},                    // 内蒙古: nothing found
 		{65, 2026, ModeTraditional, []string{"文科", "理科"}, UnitCollege, 18, "yes"}, // 新疆 本科一批次
 		{54, 2026, ModeTraditional, []string{"文科", "理科"}, UnitCollege, 10, "yes"},
 		{42, 2027, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 45, "yes"}, // carried from 2026
@@ -228,7 +228,7 @@ func TestTrackOf(t *testing.T) {
 		{33, 2025, 0, "", "综合", ""}, // 浙江
 		{31, 2023, 7, "化学", "综合", ""},
 		{11, 2021, 1, "历史", "综合", ""},
-		{65, 2026, 2, "", "理科", ""}, // 新疆 still old gaokao
+		{65, 2026, 2, "", "理科", ""},    // 新疆 still old gaokao
 		{65, 2027, 0, "物理", "物理类", ""}, // 新疆 new gaokao from 2027
 		{65, 2027, 2, "", "", MsgChooseSubject},
 		{42, 2027, 0, "历史", "历史类", ""},
