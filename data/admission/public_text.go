@@ -46,7 +46,7 @@ var publicWords = [][2]string{
 var (
 	provincesFile = regexp.MustCompile(`provinces\.csv（([^（）]*)）`)
 	// A run of source ids (or the curators' folder names) joined by 、.
-	idList       = regexp.MustCompile(`(?:scores/[a-z_]+|[a-z0-9][a-z0-9]*(?:-[a-z0-9]+){2,})(?:、(?:scores/[a-z_]+|[a-z0-9][a-z0-9]*(?:-[a-z0-9]+){2,}))*`)
+	idList       = regexp.MustCompile(`(?:scores/[a-z_0-9]+(?:/[a-z_]+)?|[a-z0-9][a-z0-9]*(?:-[a-z0-9]+){2,})(?:、(?:scores/[a-z_0-9]+(?:/[a-z_]+)?|[a-z0-9][a-z0-9]*(?:-[a-z0-9]+){2,}))*`)
 	bracketedIDs = regexp.MustCompile(`（` + idList.String() + `[，）]`)
 	emptyClause  = regexp.MustCompile(`[^；：，]{1,6}：(?:；|$)`)
 	emptied      = [][2]string{{"（，", "（"}, {"（）", ""}, {"，）", "）"}}

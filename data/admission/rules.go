@@ -11,8 +11,9 @@ import (
 )
 
 // rules.csv is hand-maintained (it is not written by tools/curate-admission): one row per
-// province and exam year 2021–2026 with the admission rules the recommendation and the
-// wish tables follow, each value with its source. README.md "Province rules" says where
+// province and exam year 2021–2027 with the admission rules the recommendation and the
+// wish tables follow, each value with its source. A year whose rules are not yet published
+// (2027) carries the newest published year's rule and says so (rule_year, Rule.Basis). README.md "Province rules" says where
 // every value comes from; rules_test.go recounts the official tables behind them.
 //
 //go:embed rules.csv
@@ -21,7 +22,7 @@ var rulesCSV string
 // First and last exam year rules.csv covers.
 const (
 	RulesFirstYear = 2021
-	RulesLastYear  = 2026
+	RulesLastYear  = 2027
 )
 
 // Exam modes (data/provinces.csv before a province's first new-gaokao year is traditional).
@@ -52,6 +53,7 @@ const (
 	SourceListLength = "志愿数" // ListLength
 	SourceAdjust     = "调剂"  // AdjustWithinUnit
 	SourceBatches    = "批次"  // Batches
+	SourceMajors     = "专业数" // MajorsPerUnit
 )
 
 // Rule is the admission set-up of one province in one exam year. Empty fields (and a zero
@@ -67,9 +69,29 @@ type Rule struct {
 	// (本科 / 专科) has no source yet.
 	Batches          []string
 	AdjustWithinUnit string // "yes" (调剂 inside the unit), "no", or "" (unknown)
-	Source           string // "label：source" parts joined with "；", see SourceUnit …
-	Note             string
+	// MajorsPerUnit is how many majors one group (or, old exam, one school) holds in the
+	// ordinary 本科 batch; 0 = unknown or not applicable (专业+院校).
+	MajorsPerUnit int
+	// RuleYear is the exam year whose published rule the row gives: the row's own year, or
+	// for a year whose rules are not yet published the year it carries (2027 → 2026).
+	RuleYear int
+	Source   string // "label：source" parts joined with "；", see SourceUnit …
+	Note     string
 }
+
+// Carried tells a row that carries an earlier year's published rule.
+func (r Rule) Carried() bool { return r.RuleYear != r.Year }
+
+// Basis is what a reader is shown beside a carried rule ("按2026年规则"), "" for a year's own.
+func (r Rule) Basis() string {
+	if !r.Carried() {
+		return ""
+	}
+	return BasisOf(r.RuleYear)
+}
+
+// BasisOf names the year whose rule is followed, as the product shows it.
+func BasisOf(ruleYear int) string { return fmt.Sprintf("按%d年规则", ruleYear) }
 
 // SourceFor returns the source parts of a field label (SourceUnit …), without the label.
 func (r Rule) SourceFor(label string) []string {
@@ -105,7 +127,11 @@ func loadRules() {
 			ru := Rule{ProvinceID: r.Int("province_id", true), Year: r.Int("year", true),
 				ExamMode: r.Str("exam_mode"), Tracks: r.List("tracks"), FillingUnit: r.Str("filling_unit"),
 				ListLength: r.Int("list_length", false), Batches: r.List("batches"),
-				AdjustWithinUnit: r.Str("adjust_within_unit"), Source: r.Str("source"), Note: r.Str("note")}
+				AdjustWithinUnit: r.Str("adjust_within_unit"), MajorsPerUnit: r.Int("majors_per_unit", false),
+				RuleYear: r.Int("rule_year", false), Source: r.Str("source"), Note: r.Str("note")}
+			if ru.RuleYear == 0 {
+				ru.RuleYear = ru.Year
+			}
 			if err := ru.check(); err != nil {
 				panic(fmt.Sprintf("rules.csv: %d/%d: %v", ru.ProvinceID, ru.Year, err))
 			}
@@ -143,13 +169,16 @@ func (r Rule) check() error {
 	default:
 		return fmt.Errorf("adjust_within_unit %q", r.AdjustWithinUnit)
 	}
-	if r.ListLength < 0 || r.Year < RulesFirstYear || r.Year > RulesLastYear {
-		return fmt.Errorf("list_length %d or year out of range", r.ListLength)
+	if r.ListLength < 0 || r.MajorsPerUnit < 0 || r.Year < RulesFirstYear || r.Year > RulesLastYear {
+		return fmt.Errorf("list_length %d, majors_per_unit %d or year out of range", r.ListLength, r.MajorsPerUnit)
+	}
+	if r.RuleYear < RulesFirstYear || r.RuleYear > r.Year {
+		return fmt.Errorf("rule_year %d", r.RuleYear)
 	}
 	return nil
 }
 
-// RuleOf returns the rule of a province (data/provinces.csv id) and exam year 2021–2026.
+// RuleOf returns the rule of a province (data/provinces.csv id) and exam year 2021–2027.
 func RuleOf(provinceID, year int) (Rule, bool) {
 	loadRules()
 	r, ok := rules[ruleKey{provinceID, year}]

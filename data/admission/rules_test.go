@@ -15,7 +15,7 @@ import (
 	"zhiyuan/data"
 )
 
-// Every province of data/provinces.csv has exactly one rule per exam year 2021–2026.
+// Every province of data/provinces.csv has exactly one rule per exam year 2021–2027.
 func TestRulesCoverEveryProvinceAndYear(t *testing.T) {
 	provs := data.Provinces()
 	if len(provs) != 31 {
@@ -37,7 +37,7 @@ func TestRulesCoverEveryProvinceAndYear(t *testing.T) {
 }
 
 // The exam mode is the province's mode from its first new-gaokao year on and traditional
-// before, and the tracks follow the mode.
+// before (data.Province.ModeFor), and the tracks follow the mode.
 func TestModeAndTracksFollowProvinces(t *testing.T) {
 	wantTracks := map[string][]string{
 		ModeTraditional: {TrackLiberal, TrackScience},
@@ -50,10 +50,7 @@ func TestModeAndTracksFollowProvinces(t *testing.T) {
 			t.Errorf("%d/%d: province not in provinces.csv", r.ProvinceID, r.Year)
 			continue
 		}
-		want := p.Mode
-		if r.Year < p.FirstNewExam {
-			want = ModeTraditional
-		}
+		want := p.ModeFor(r.Year) // 新疆, 西藏: 3+1+2 from 2027
 		if r.ExamMode != want {
 			t.Errorf("%s %d: exam mode %q, want %q (first new gaokao %d)", p.Name, r.Year, r.ExamMode, want, p.FirstNewExam)
 		}
@@ -85,9 +82,17 @@ func TestHandCheckedRules(t *testing.T) {
 		{21, 2025, Mode312, []string{"物理类", "历史类"}, UnitMajorCollege, 112, "no"},
 		{11, 2025, Mode33, []string{"综合"}, UnitMajorGroup, 30, "yes"}, // 北京
 		{31, 2025, Mode33Shanghai, []string{"综合"}, UnitMajorGroup, 24, "yes"},
-		{64, 2025, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 0, "yes"}, // 宁夏: group rows labelled institution
-		{44, 2026, Mode312, []string{"物理类", "历史类"}, "", 0, ""},                // no 2026 results yet
-		{65, 2026, ModeTraditional, []string{"文科", "理科"}, UnitCollege, 0, ""},
+		{64, 2025, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 0, "yes"},     // 宁夏: group rows labelled institution
+		{44, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 45, "yes"},    // 广东 2026 实施办法
+		{42, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 45, "yes"},    // 湖北 2026 问答
+		{41, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 48, "yes"},    // 河南 2026 工作规定
+		{43, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 0, "yes"},     // 湖南: 2026 table only
+		{15, 2026, Mode312, []string{"物理类", "历史类"}, "", 0, ""},                    // 内蒙古: nothing found
+		{65, 2026, ModeTraditional, []string{"文科", "理科"}, UnitCollege, 18, "yes"}, // 新疆 本科一批次
+		{54, 2026, ModeTraditional, []string{"文科", "理科"}, UnitCollege, 10, "yes"},
+		{42, 2027, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 45, "yes"}, // carried from 2026
+		{65, 2027, Mode312, []string{"物理类", "历史类"}, "", 0, ""},                 // 新疆 new gaokao, unit unknown
+		{54, 2027, Mode312, []string{"物理类", "历史类"}, "", 0, ""},
 	}
 	for _, c := range cases {
 		r, ok := RuleOf(c.province, c.year)
@@ -114,6 +119,16 @@ func TestHandCheckedRules(t *testing.T) {
 
 // oldGaokaoRule is the source text of a 院校 unit no table of the year confirms.
 const oldGaokaoRule = "旧高考按院校填报（项目规则"
+
+// domainSource is how a value taken from DOMAIN.md is cited.
+const domainSource = "DOMAIN.md (portal editorial compilation)"
+
+// publishedRule matches a source that is a published document: it gives its URL.
+var publishedRule = regexp.MustCompile(`https?://[!-~]+`)
+
+// recountedTable matches a unit source that names an official table recounted below
+// ("院校专业组级 4177 行").
+var recountedTable = regexp.MustCompile(`级 [0-9]+ 行`)
 
 // domainLengths are DOMAIN.md's list lengths ("verify each year"): used only in a year an
 // official table shows the province filling the unit DOMAIN.md names.
@@ -148,25 +163,43 @@ func TestEveryValueHasASource(t *testing.T) {
 		if (r.ListLength > 0) != (len(lenSrc) > 0) {
 			t.Errorf("%s: list length %d with sources %q", name, r.ListLength, lenSrc)
 		}
-		if r.ListLength > 0 {
-			d, ok := domainLengths[r.ProvinceID]
-			if !ok || d.unit != r.FillingUnit || d.n != r.ListLength || lenSrc[0] != "DOMAIN.md (portal editorial compilation)" {
-				t.Errorf("%s: list length %d (%s) is not DOMAIN.md's", name, r.ListLength, r.FillingUnit)
+		// A length is DOMAIN.md's (only where a table of the year confirms its unit) or the
+		// year's own published rule, a document the source names with its URL.
+		for _, s := range lenSrc {
+			if s == domainSource {
+				d, ok := domainLengths[r.ProvinceID]
+				if !ok || d.unit != r.FillingUnit || d.n != r.ListLength {
+					t.Errorf("%s: list length %d (%s) is not DOMAIN.md's", name, r.ListLength, r.FillingUnit)
+				}
+			} else if !publishedRule.MatchString(s) || !strings.Contains(s, fmt.Sprint(r.RuleYear)) {
+				t.Errorf("%s: list length source %q names no %d document with its URL", name, s, r.RuleYear)
 			}
 		}
 		if d, ok := domainLengths[r.ProvinceID]; ok && r.FillingUnit == d.unit && r.ListLength != d.n {
-			t.Errorf("%s: %s confirmed but DOMAIN.md's %d not used", name, d.unit, d.n)
+			t.Errorf("%s: %s confirmed but the length is %d, not DOMAIN.md's %d", name, d.unit, r.ListLength, d.n)
 		}
 		wantAdjust := map[string]string{UnitMajorGroup: "yes", UnitMajorCollege: "no"}[r.FillingUnit]
-		if r.AdjustWithinUnit != wantAdjust || (wantAdjust != "") != (len(r.SourceFor(SourceAdjust)) > 0) {
+		if r.FillingUnit == UnitCollege { // DOMAIN.md says nothing: only a document of the year
+			wantAdjust = r.AdjustWithinUnit
+		}
+		if r.AdjustWithinUnit != wantAdjust || (r.AdjustWithinUnit != "") != (len(r.SourceFor(SourceAdjust)) > 0) {
 			t.Errorf("%s: adjust %q for %q, sources %q", name, r.AdjustWithinUnit, r.FillingUnit, r.SourceFor(SourceAdjust))
+		}
+		majSrc := r.SourceFor(SourceMajors)
+		if (r.MajorsPerUnit > 0) != (len(majSrc) > 0) || (r.MajorsPerUnit > 0 && r.FillingUnit == UnitMajorCollege) {
+			t.Errorf("%s: %d majors per %q with sources %q", name, r.MajorsPerUnit, r.FillingUnit, majSrc)
+		}
+		for _, s := range majSrc {
+			if !publishedRule.MatchString(s) || !strings.Contains(s, fmt.Sprint(r.MajorsPerUnit)+"个") {
+				t.Errorf("%s: majors source %q does not give %d", name, s, r.MajorsPerUnit)
+			}
 		}
 		if (len(r.Batches) > 0) != (len(r.SourceFor(SourceBatches)) > 0) {
 			t.Errorf("%s: batches %v with sources %q", name, r.Batches, r.SourceFor(SourceBatches))
 		}
 		for _, part := range strings.Split(r.Source, "；") {
 			label, _, ok := strings.Cut(part, "：")
-			if !ok || !slices.Contains([]string{SourceMode, SourceUnit, SourceListLength, SourceAdjust, SourceBatches}, label) {
+			if !ok || !slices.Contains([]string{SourceMode, SourceUnit, SourceListLength, SourceAdjust, SourceBatches, SourceMajors}, label) {
 				t.Errorf("%s: source part %q has no known label", name, part)
 			}
 		}
@@ -195,11 +228,14 @@ func TestTrackOf(t *testing.T) {
 		{33, 2025, 0, "", "综合", ""}, // 浙江
 		{31, 2023, 7, "化学", "综合", ""},
 		{11, 2021, 1, "历史", "综合", ""},
-		{65, 2026, 2, "", "理科", ""}, // 新疆 still old gaokao
+		{65, 2026, 2, "", "理科", ""},    // 新疆 still old gaokao
+		{65, 2027, 0, "物理", "物理类", ""}, // 新疆 new gaokao from 2027
+		{65, 2027, 2, "", "", MsgChooseSubject},
+		{42, 2027, 0, "历史", "历史类", ""},
 		{0, 2025, 1, "", "", MsgBadRegion},
 		{99, 2025, 1, "物理", "", MsgBadRegion},
 		{41, 2020, 1, "", "", MsgBadRegion},
-		{41, 2027, 0, "物理", "", MsgBadRegion},
+		{41, 2028, 0, "物理", "", MsgBadRegion},
 	}
 	for _, c := range cases {
 		track, msg := TrackOf(c.province, c.year, c.subjectType, c.subject)
@@ -328,13 +364,20 @@ func TestFillingUnitsMatchOfficialTables(t *testing.T) {
 	tableRows := 0
 	for _, r := range Rules() {
 		for _, s := range r.SourceFor(SourceUnit) {
-			if !strings.HasPrefix(s, oldGaokaoRule) {
+			switch {
+			case recountedTable.MatchString(s):
 				tableRows++
 				if found[ruleKey{r.ProvinceID, r.Year}] == nil {
 					t.Errorf("%d/%d: unit source %q but no official table found", r.ProvinceID, r.Year, s)
 				}
-			} else if found[ruleKey{r.ProvinceID, r.Year}] != nil {
-				t.Errorf("%d/%d: an official table exists but the rule cites the old-gaokao rule", r.ProvinceID, r.Year)
+			case strings.HasPrefix(s, oldGaokaoRule):
+				if found[ruleKey{r.ProvinceID, r.Year}] != nil {
+					t.Errorf("%d/%d: an official table exists but the rule cites the old-gaokao rule", r.ProvinceID, r.Year)
+				}
+			case strings.Contains(s, "scores/admissions_2026/"), publishedRule.MatchString(s):
+				// a 2026 table (TestFillingUnits2026Tables) or the year's published rule
+			default:
+				t.Errorf("%d/%d: unit source %q is neither a table nor a published rule", r.ProvinceID, r.Year, s)
 			}
 		}
 		for _, id := range sourceIDPattern.FindAllString(r.Source, -1) {
@@ -421,6 +464,8 @@ func TestRuleCountsPinned(t *testing.T) {
 			got["unit unknown"]++
 		case strings.HasPrefix(r.SourceFor(SourceUnit)[0], oldGaokaoRule):
 			got["unit by rule"]++
+		case r.Carried():
+			got["unit carried"]++
 		default:
 			got["unit "+r.FillingUnit]++
 		}
@@ -433,13 +478,120 @@ func TestRuleCountsPinned(t *testing.T) {
 		if len(r.Batches) > 0 {
 			got["batches"]++
 		}
+		if r.MajorsPerUnit > 0 {
+			got["majors"]++
+		}
+		if r.Carried() {
+			got["carried"]++
+		}
 	}
-	want := map[string]int{"unit unknown": 89, "unit by rule": 60, "unit " + UnitMajorGroup: 21,
-		"unit " + UnitMajorCollege: 11, "unit " + UnitCollege: 5, "list length": 18,
-		"adjust yes": 21, "adjust no": 11, "batches": 71}
+	want := map[string]int{"unit unknown": 76, "unit by rule": 58, "unit " + UnitMajorGroup: 38,
+		"unit " + UnitMajorCollege: 16, "unit " + UnitCollege: 7, "unit carried": 22, "list length": 58,
+		"majors": 30, "carried": 29, "adjust yes": 57, "adjust no": 21, "batches": 83}
 	for k, n := range want {
 		if got[k] != n {
 			t.Errorf("%s: %d, want %d", k, got[k], n)
+		}
+	}
+}
+
+// The 2026 admission tables in ../shared/data/scores/admissions_2026 show twelve provinces'
+// 2026 unit (README.md there, section 7): the 2026 rule fills that unit and cites the folder.
+func TestFillingUnits2026Tables(t *testing.T) {
+	shared := "../../../shared/data/scores/admissions_2026"
+	units := map[string]struct {
+		province int
+		unit     string
+	}{
+		"shandong": {37, UnitMajorCollege}, "zhejiang": {33, UnitMajorCollege}, "hebei": {13, UnitMajorCollege},
+		"liaoning": {21, UnitMajorCollege}, "hubei": {42, UnitMajorGroup}, "guangdong": {44, UnitMajorGroup},
+		"jiangsu": {32, UnitMajorGroup}, "shanghai": {31, UnitMajorGroup}, "heilongjiang": {23, UnitMajorGroup},
+		"hunan": {43, UnitMajorGroup}, "shanxi": {14, UnitMajorGroup}, "fujian": {35, UnitMajorGroup},
+	}
+	for folder, u := range units {
+		if _, err := os.Stat(filepath.Join(shared, folder)); err != nil {
+			t.Fatalf("the 2026 tables the units are checked against: %v", err)
+		}
+		r, _ := RuleOf(u.province, 2026)
+		src := strings.Join(r.SourceFor(SourceUnit), "；")
+		if r.FillingUnit != u.unit || !strings.Contains(src, "scores/admissions_2026/"+folder) {
+			t.Errorf("%s 2026: unit %q from %q, want %q from the %s table", folder, r.FillingUnit, src, u.unit, folder)
+		}
+	}
+	// Every 2026 unit source that is a table is one of these.
+	for _, r := range Rules() {
+		for _, s := range r.SourceFor(SourceUnit) {
+			if i := strings.Index(s, "scores/admissions_2026/"); i >= 0 {
+				folder := strings.FieldsFunc(s[i+len("scores/admissions_2026/"):], func(c rune) bool { return c == '，' || c == '）' })[0]
+				if u, ok := units[folder]; !ok || u.province != r.ProvinceID || r.RuleYear != 2026 {
+					t.Errorf("%d/%d cites the 2026 table %q", r.ProvinceID, r.Year, folder)
+				}
+			}
+		}
+	}
+}
+
+// 2027's rules are not published: every 2027 row carries its province's 2026 rule and says
+// so, except 新疆 and 西藏, which move to the new gaokao (3+1+2) in 2027 and whose 2027
+// filling rules were not found.
+func TestRules2027CarryThe2026Rule(t *testing.T) {
+	for _, p := range data.Provinces() {
+		r, ok := RuleOf(p.ID, 2027)
+		if !ok {
+			t.Fatalf("%s 2027: no rule", p.Name)
+		}
+		if p.FirstNewExam == 2027 {
+			if r.Carried() || r.Basis() != "" || r.ExamMode != Mode312 || !slices.Equal(r.Tracks, []string{TrackPhysics, TrackHistory}) ||
+				r.FillingUnit != "" || r.ListLength != 0 || !strings.Contains(r.Note, "2027年起实行高考综合改革") {
+				t.Errorf("%s 2027: %+v", p.Name, r)
+			}
+			continue
+		}
+		was, _ := RuleOf(p.ID, 2026)
+		if !r.Carried() || r.RuleYear != 2026 || r.Basis() != "按2026年规则" ||
+			!strings.HasPrefix(r.Note, "按2026年规则（2027年规则尚未公布）") {
+			t.Errorf("%s 2027: rule year %d, basis %q, note %q", p.Name, r.RuleYear, r.Basis(), r.Note)
+		}
+		if r.ExamMode != was.ExamMode || !slices.Equal(r.Tracks, was.Tracks) || r.FillingUnit != was.FillingUnit ||
+			r.ListLength != was.ListLength || r.MajorsPerUnit != was.MajorsPerUnit || r.AdjustWithinUnit != was.AdjustWithinUnit ||
+			!slices.Equal(r.Batches, was.Batches) || r.Source != was.Source {
+			t.Errorf("%s 2027 differs from 2026: %+v / %+v", p.Name, r, was)
+		}
+	}
+	for y := RulesFirstYear; y <= 2026; y++ {
+		for _, p := range data.Provinces() {
+			if r, _ := RuleOf(p.ID, y); r.Carried() {
+				t.Errorf("%s %d carries %d's rule", p.Name, y, r.RuleYear)
+			}
+		}
+	}
+	if r, _ := RuleOf(42, 2027); r.ListLength != 45 || r.MajorsPerUnit != 6 || r.Basis() != "按2026年规则" {
+		t.Errorf("湖北 2027: %d groups of %d majors, %q", r.ListLength, r.MajorsPerUnit, r.Basis())
+	}
+}
+
+// How many of the 31 provinces have each 2026 value from a source (README.md "Province rules").
+func TestRules2026Verified(t *testing.T) {
+	got := map[string]int{}
+	for _, p := range data.Provinces() {
+		r, _ := RuleOf(p.ID, 2026)
+		if r.FillingUnit != "" {
+			got["unit"]++
+		}
+		if r.ListLength > 0 {
+			got["length"]++
+		}
+		if r.MajorsPerUnit > 0 {
+			got["majors"]++
+		}
+		if r.AdjustWithinUnit != "" {
+			got["adjust"]++
+		}
+	}
+	want := map[string]int{"unit": 24, "length": 21, "majors": 16, "adjust": 24}
+	for k, n := range want {
+		if got[k] != n {
+			t.Errorf("2026 %s verified for %d provinces, want %d", k, got[k], n)
 		}
 	}
 }

@@ -51,6 +51,9 @@ type Filling struct {
 	ListLength       string // the number of units a list holds
 	Batches          []string
 	AdjustWithinUnit string
+	MajorsPerUnit    string // majors one group (old exam: school) holds, or 未核实
+	RuleYear         int    // the year whose published rule this is (2026 for 2027)
+	Basis            string // "按2026年规则" for a carried rule, else ""
 	Source           string
 	Note             string
 }
@@ -78,9 +81,15 @@ func (h *Handler) ProvinceIsNewExam(in YearInput) (*NewExamCheck, error) {
 	if r, ok := admission.RuleOf(p.ID, in.Year); ok {
 		f := &Filling{FillingUnit: admission.OrUnverified(r.FillingUnit), ListLength: admission.Unverified,
 			Batches: r.Batches, AdjustWithinUnit: admission.OrUnverified(r.AdjustWithinUnit),
+			MajorsPerUnit: admission.Unverified, RuleYear: r.RuleYear, Basis: r.Basis(),
 			Source: admission.PublicText(r.Source), Note: admission.PublicText(r.Note)}
 		if r.ListLength > 0 {
 			f.ListLength = strconv.Itoa(r.ListLength)
+		}
+		if r.MajorsPerUnit > 0 {
+			f.MajorsPerUnit = strconv.Itoa(r.MajorsPerUnit)
+		} else if r.FillingUnit == admission.UnitMajorCollege {
+			f.MajorsPerUnit = "" // one major is the unit
 		}
 		if f.Batches == nil {
 			f.Batches = []string{}

@@ -3,6 +3,7 @@ package wishtable
 import (
 	"fmt"
 
+	"zhiyuan/data/admission"
 	"zhiyuan/events"
 	"zhiyuan/query/recommend"
 )
@@ -36,6 +37,10 @@ func checks(r *Row, units []UnitView, looked *recommend.Looked) []Check {
 	c := r.Header
 	if !c.RuleVerified {
 		add("规则未核实", Info, nil, "本省当年的填报规则（填报单位或志愿数）未核实，以省考试院公布为准")
+	}
+	if f, ok := admission.FillingRuleFor(c.ProvinceID, c.Year); ok && f.Basis != "" {
+		add("沿用往年规则", Info, nil, fmt.Sprintf("%s：%d年的填报规则尚未公布，本表的填报单位、志愿数和每组专业数按%d年省考试院公布的规则，"+
+			"以%d年公布为准", f.Basis, c.Year, f.RuleYear, c.Year))
 	}
 	if c.MaxUnits > 0 && len(units) > c.MaxUnits {
 		add("超出志愿数", Blocking, nil, fmt.Sprintf("共%d个志愿，超过本省可填的%d个：多出的志愿无法提交", len(units), c.MaxUnits))

@@ -78,6 +78,8 @@ type Header struct {
 	MaxUnits       int // 0: the province's list length is unverified
 	MaxMajors      int
 	RuleVerified   bool
+	RuleYear       int    // the year whose published rule the table follows (0: no rule)
+	RuleBasis      string // "按2026年规则" for a rule carried from an earlier year, else ""
 	RuleNote       string
 	Note           string
 	Version        int
@@ -102,7 +104,7 @@ func (h *Handler) header(r *Row, role string, people map[string]Person) Header {
 		out.SelectSubjects = []string{}
 	}
 	if f, ok := admission.FillingRuleFor(c.ProvinceID, c.Year); ok {
-		out.RuleNote = f.Note
+		out.RuleYear, out.RuleBasis, out.RuleNote = f.RuleYear, f.Basis, f.Note
 	}
 	if r.DeletedAt != nil {
 		until := r.DeletedAt.Add(RecoverDays * 24 * time.Hour)

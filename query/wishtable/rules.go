@@ -21,7 +21,8 @@ type ProvinceRule struct {
 	MaxUnits     int // 0: unverified
 	MaxMajors    int
 	Verified     bool
-	RuleYear     int
+	RuleYear     int    // the year whose published rule the layout follows (2026 for 2027)
+	Basis        string // "按2026年规则" when RuleYear is not Year, else ""
 	Adjust       string // yes: 调剂 inside the unit, no, "" unverified
 	Batches      []string
 	Note         string
@@ -55,7 +56,7 @@ func (h *Handler) Rule(provinceID, year int) (*ProvinceRule, error) {
 	out := &ProvinceRule{ProvinceId: p.ID, ProvinceName: p.Name, Year: year, Batches: []string{}}
 	if f, ok := admission.FillingRuleFor(p.ID, year); ok {
 		out.Mode, out.ModeName, out.MaxUnits, out.MaxMajors = f.Level, modeNames[f.Level], f.MaxUnits, f.MaxMajors
-		out.Verified, out.RuleYear, out.Adjust, out.Note = f.Verified, f.RuleYear, f.AdjustInUnit, f.Note
+		out.Verified, out.RuleYear, out.Basis, out.Adjust, out.Note = f.Verified, f.RuleYear, f.Basis, f.AdjustInUnit, f.Note
 	} else {
 		out.Note = admission.Unverified + "：没有来源给出本省的填报单位，暂不能建志愿表"
 	}
