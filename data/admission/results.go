@@ -15,6 +15,17 @@ const (
 	LevelSchool = "school" // the school as a whole (院校投档线)
 )
 
+// Plan types of an admission result (AdmissionResult.PlanType).
+const (
+	PlanOrdinary = "普通"
+	PlanNational = "国家专项"
+	PlanCollege  = "高校专项"
+	PlanLocal    = "地方专项"
+	PlanForeign  = "中外合作"
+	PlanPrep     = "预科"
+	PlanTargeted = "定向"
+)
+
 // AdmissionResult is one published admission result (投档线 / 录取线) of a province, year,
 // track and batch. (Result is the answer of Lookup.) README.md names every source.
 //
@@ -39,6 +50,10 @@ type AdmissionResult struct {
 	MajorName   string // as published, with its 括注 (地方专项计划, 中外合作办学 …)
 	Requirement string // 选科要求 as published
 	SubjectRule string // Requirement in canonical form (see Plan.SubjectRule)
+	// PlanType is the plan the unit belongs to, as the source says: PlanOrdinary (普通),
+	// 国家专项, 高校专项, 地方专项, 中外合作, 预科 (incl. 民族班, 少数民族预科) or 定向 (incl. 公费师范,
+	// 定向就业); empty when nothing in the source says (README.md, Admission results: plan_type).
+	PlanType string
 
 	PlanCount     int    // 计划数
 	MinScore      int    // minimum score; 0 when not published or not whole (see MinScoreText)
@@ -55,7 +70,7 @@ type AdmissionResult struct {
 }
 
 var resultHeader = []string{"province_id", "year", "track", "batch", "level", "school_code", "school_name",
-	"college_code", "group_code", "major_code", "major_name", "requirement", "subject_rule", "plan_count", "min_score",
+	"college_code", "group_code", "major_code", "major_name", "requirement", "subject_rule", "plan_type", "plan_count", "min_score",
 	"min_rank", "converted_rank", "band_rank", "max_score", "avg_score", "admitted", "note", "source_id"}
 
 // EachResult streams the embedded results in file order (by province, year and source,
@@ -67,6 +82,7 @@ func EachResult(fn func(AdmissionResult) error) error {
 			Batch: r.str("batch"), Level: r.str("level"), SchoolCode: r.str("school_code"),
 			SchoolName: r.str("school_name"), CollegeCode: r.str("college_code"), GroupCode: r.str("group_code"),
 			MajorCode: r.str("major_code"), MajorName: r.str("major_name"), Requirement: r.str("requirement"), SubjectRule: r.str("subject_rule"),
+			PlanType:  r.str("plan_type"),
 			PlanCount: r.num("plan_count"), MinScoreText: r.str("min_score"), MinRank: r.num("min_rank"),
 			ConvertedRank: r.num("converted_rank"), BandRank: r.num("band_rank"), MaxScore: r.num("max_score"), AvgScore: r.str("avg_score"),
 			Admitted: r.num("admitted"), Note: r.str("note"), SourceID: r.str("source_id")}

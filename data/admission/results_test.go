@@ -137,10 +137,10 @@ func TestNoPublishedRankIsConverted(t *testing.T) {
 }
 
 // resultsWithRank: 浙江 47,838 + 山东 60,909 + 广东 official 13,990 + 59,778 native ranks
-// of the 27-province file; resultsWithBandRank: the GaokaoAgent rows with a whole
+// of the 27-province file (2019–2025), and 2026: 浙江 17,403 + 山东 23,852 + 广东 6,014; resultsWithBandRank: the GaokaoAgent rows with a whole
 // 最低分平均排位, kept apart.
 const (
-	resultsWithRank     = 182515
+	resultsWithRank     = 229784
 	resultsWithBandRank = 38373
 )
 

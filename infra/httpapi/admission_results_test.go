@@ -169,12 +169,14 @@ func testResultSearch(t *testing.T, e *platformtest.Env) {
 		}
 	}
 	e.OK(t, "/api/AdmissionData/GetAdmissionMajorQueryParameters", "", map[string]any{"ProvinceId": 44}, &params)
-	if len(params.Years) < 5 || params.Years[0] != 2025 || params.Years[len(params.Years)-1] != 2021 {
+	if len(params.Years) < 6 || params.Years[0] != 2026 || params.Years[len(params.Years)-1] != 2021 {
 		t.Errorf("广东 result years: %v", params.Years)
 	}
-	// 广东 publishes groups officially from 2023 and the GaokaoAgent majors cover 2021–2025.
-	if len(params.YearLevels) != len(params.Years) || params.YearLevels[0].Year != 2025 ||
-		!slices.Contains(params.YearLevels[0].Levels, "group") || !slices.Contains(params.YearLevels[0].Levels, "major") {
+	// 广东 publishes groups officially from 2023 (2026 included) and the GaokaoAgent majors cover
+	// 2021–2025: 2026 has groups only, 2025 groups and majors.
+	if len(params.YearLevels) != len(params.Years) || params.YearLevels[0].Year != 2026 ||
+		!slices.Equal(params.YearLevels[0].Levels, []string{"group"}) || params.YearLevels[1].Year != 2025 ||
+		!slices.Contains(params.YearLevels[1].Levels, "group") || !slices.Contains(params.YearLevels[1].Levels, "major") {
 		t.Errorf("广东 levels per year: %+v", params.YearLevels)
 	}
 	// 浙江 publishes majors only: no year offers school or group lines.

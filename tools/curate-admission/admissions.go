@@ -37,6 +37,8 @@ type admissions struct {
 	plans2026        *plans2026Stats
 	hubei            *hubeiStats
 	thirdParty       *thirdPartyStats
+	s2026            *stats2026
+	planTypes        *planTypeStats
 	unreadPast       map[string]int // requirement wording of the other sources not read → rows
 	converted        int
 	debrisRepaired   int // rows whose parsed school name lost its stray character
@@ -58,8 +60,11 @@ func buildAdmissions(shared string, provs map[string]province, tables []*rankTab
 	rs = append(rs, hbRows...)
 	tpRows, tps := loadThirdPartyHistory(shared, provs, rs, st)
 	rs = append(rs, tpRows...)
+	rs26, s26 := loadResults2026(shared, provs, st)
+	rs = append(rs, rs26...)
 	ps = append(ps, loadAgentPlan(shared, provs["广东"], st)...)
 	unread := normaliseAll(rs, ps)
+	pts := assignPlanTypes(rs)
 	ps26, p26 := loadPlans2026(shared, provs, ps, st)
 	ps = append(ps, ps26...)
 	for i, r := range rs {
@@ -70,7 +75,8 @@ func buildAdmissions(shared string, provs map[string]province, tables []*rankTab
 	}
 	sortResults(rs)
 	sortPlans(ps)
-	a := &admissions{results: rs, plans: ps, stats: st, multi: ms, plans2026: p26, unreadPast: unread, hubei: hs, thirdParty: tps}
+	a := &admissions{results: rs, plans: ps, stats: st, multi: ms, plans2026: p26, unreadPast: unread, hubei: hs, thirdParty: tps,
+		s2026: s26, planTypes: pts}
 	a.converted = convertRanks(rs, newRankIndex(convertible(shared, tables)))
 	manual, shanghai := loadManualNames(manualFiles)
 	m := newMatcher(manual, shanghai)
@@ -78,7 +84,7 @@ func buildAdmissions(shared string, provs map[string]province, tables []*rankTab
 	a.codes, a.unmatched = schoolCodeRows(a.schools)
 	a.debrisRepaired = repairDebris(m, a.schools, rs, ps)
 	a.sources = admissionSources(shared, rs, ps, func(used map[string]string) [][]string {
-		return append(p26.sources(used), tps.sources(used)...)
+		return append(append(p26.sources(used), tps.sources(used)...), sources2026()...)
 	})
 	return a
 }
@@ -117,6 +123,8 @@ func (a *admissions) report(provs map[string]province) {
 	a.plans2026.report()
 	a.hubei.report()
 	a.thirdParty.report()
+	a.s2026.report()
+	a.planTypes.report()
 	n := 0
 	for _, v := range a.unreadPast {
 		n += v

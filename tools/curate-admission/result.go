@@ -13,7 +13,7 @@ const (
 )
 
 var resultHeader = []string{"province_id", "year", "track", "batch", "level", "school_code", "school_name",
-	"college_code", "group_code", "major_code", "major_name", "requirement", "subject_rule", "plan_count", "min_score",
+	"college_code", "group_code", "major_code", "major_name", "requirement", "subject_rule", "plan_type", "plan_count", "min_score",
 	"min_rank", "converted_rank", "band_rank", "max_score", "avg_score", "admitted", "note", "source_id"}
 
 // result is one row of results.csv.gz. Number cells hold the published value in canonical
@@ -31,6 +31,7 @@ type result struct {
 	majorName  string
 	require    string
 	rule       string // require in canonical form (normaliseRequirement)
+	planType   string // 普通, 国家专项 … as the source says (plantype.go), empty when it does not
 	planCount  string
 	minScore   string // whole, or decimal for art/sport composite scores
 	minRank    string // only a rank printed in the source table as the group's or major's minimum rank
@@ -50,7 +51,7 @@ func (r *result) key() schoolKey { return schoolKey{r.provinceID, r.schoolCode, 
 
 func (r *result) row() []string {
 	return []string{r.provinceID, strconv.Itoa(r.year), r.track, r.batch, r.level, r.schoolCode, r.schoolName,
-		r.collegeCode, r.groupCode, r.majorCode, r.majorName, r.require, r.rule, r.planCount, r.minScore,
+		r.collegeCode, r.groupCode, r.majorCode, r.majorName, r.require, r.rule, r.planType, r.planCount, r.minScore,
 		r.minRank, r.convertedRank, r.bandRank, r.maxScore, r.avgScore, r.admitted, r.note, r.sourceID}
 }
 
