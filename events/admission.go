@@ -99,13 +99,14 @@ func registerAdmission(r *Registry) {
 	r.Register(AdmissionDatasetImported{}, 1)
 }
 
-// IsAdmissionStream reports whether a stream is one of the admission data's.
+// IsAdmissionStream reports whether a stream is one of the admission data's: shipped, or
+// an operator's import.
 func IsAdmissionStream(streamID string) bool {
 	switch streamID {
 	case AdmissionSourcesStream, AdmissionRankTablesStream, AdmissionBatchLinesStream, AdmissionResultsStream, AdmissionPlansStream:
 		return true
 	}
-	return false
+	return IsAdmissionImportStream(streamID)
 }
 
 // IsShippedDataStream reports whether a stream carries data shipped with the

@@ -30,6 +30,7 @@ func NewRegistry() *Registry {
 	registerCatalog(r)
 	registerAdmission(r)
 	registerAdmissionResults(r)
+	registerAdmissionImport(r)
 	registerWishTable(r)
 	registerAssessment(r)
 	registerMembership(r)

@@ -5,6 +5,8 @@ import (
 	"crypto/subtle"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -77,6 +79,16 @@ func withAdmin(next http.Handler, token string, p *platform.Platform) http.Handl
 		case "/admin/membership":
 			a, err := membershipOp(r.Context(), p, r.URL.Query())
 			answer(w, a, err)
+		case "/admin/import":
+			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxImportFile))
+			if err != nil {
+				answer(w, nil, fmt.Errorf("文件超过%d MB", maxImportFile>>20))
+				return
+			}
+			answer(w, importAnswerOf(importOp(r.Context(), p, r.URL.Query(), body)), nil)
+		case "/admin/import/list":
+			list, err := p.AdmissionRM.AdmissionImports(r.Context())
+			answer(w, list, err)
 		case "/admin/analytics":
 			a, err := analyticsQuery(r.Context(), p, r.URL.Query())
 			answer(w, a, err)

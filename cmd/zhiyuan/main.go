@@ -44,6 +44,9 @@ const usage = `用法: zhiyuan [子命令]
                            客服赠送会员（补偿、学校授权），原因记入日志
   admin grant PHONE ROLE | admin revoke PHONE ROLE | admin list
                            运营后台（/#/admin）的角色：editor 编辑、reviewer 审核、admin 管理员
+  import rank-table|batch-lines|results|plans --province P --year Y [--track T] --authority A --source-title T --source-url U [--by NAME] [--replace] [--check] FILE.csv
+                           导入一省一年的官方数据文件（一分一段表、批次线、投档/录取结果、招生计划），格式见 docs/IMPORT-FORMATS.md
+  import list              列出每次导入：谁、何时、哪个文件（SHA-256）、来源
 `
 
 func main() {
@@ -74,6 +77,8 @@ func main() {
 		err = runMembership(log, args[0], args[1:])
 	case "admin":
 		err = runOperators(log, args[1:])
+	case "import":
+		err = runImport(log, args[1:])
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return

@@ -41,6 +41,11 @@ func withPlatform(log *slog.Logger, fn func(ctx context.Context, p *platform.Pla
 // callRunningServer asks a running embedded server through its admin endpoint.
 // It answers false when no server is running, so the caller works directly.
 func callRunningServer(path string, query url.Values, out any) (bool, error) {
+	return callRunningServerWith(path, query, nil, out)
+}
+
+// callRunningServerWith is callRunningServer with a request body (a file to import).
+func callRunningServerWith(path string, query url.Values, body []byte, out any) (bool, error) {
 	cfg, err := platform.FromEnv()
 	if err != nil || cfg.DatabaseURL != "" {
 		return false, err
@@ -49,21 +54,21 @@ func callRunningServer(path string, query url.Values, out any) (bool, error) {
 	if token == "" || addr == "" {
 		return false, nil
 	}
-	req, _ := http.NewRequest(http.MethodPost, "http://"+addr+path+"?"+query.Encode(), bytes.NewReader(nil))
+	req, _ := http.NewRequest(http.MethodPost, "http://"+addr+path+"?"+query.Encode(), bytes.NewReader(body))
 	req.Header.Set("X-Admin-Token", token)
 	resp, err := (&http.Client{Timeout: 10 * time.Minute}).Do(req)
 	if err != nil {
 		return false, nil // not running
 	}
 	defer resp.Body.Close()
-	body, _ := io.ReadAll(resp.Body)
+	answer, _ := io.ReadAll(resp.Body)
 	if resp.StatusCode == http.StatusForbidden {
 		return false, nil // another server, or a stale token
 	}
 	if resp.StatusCode != http.StatusOK {
-		return true, fmt.Errorf("server answered %s: %s", resp.Status, body)
+		return true, fmt.Errorf("server answered %s: %s", resp.Status, answer)
 	}
-	return true, json.Unmarshal(body, out)
+	return true, json.Unmarshal(answer, out)
 }
 
 func runMigrate(log *slog.Logger) error {

@@ -18,6 +18,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"zhiyuan/command/account"
+	"zhiyuan/command/admissionimport"
 	cassess "zhiyuan/command/assessment"
 	"zhiyuan/command/card"
 	ccareer "zhiyuan/command/career"
@@ -92,8 +93,12 @@ type Platform struct {
 	Membership        *cmembership.Service
 	MembershipRM      *postgres.MembershipReadModel
 	Operators         *operator.Service
-	Content           *ccontent.Service
-	ContentRM         *postgres.ContentReadModel
+	// SeasonImport is the operators' import of official data files (zhiyuan import);
+	// AdmissionRM lists what it imported.
+	SeasonImport *admissionimport.Service
+	AdmissionRM  *postgres.AdmissionReadModel
+	Content      *ccontent.Service
+	ContentRM    *postgres.ContentReadModel
 	// ContentPosition is the log position of the shipped content's last event.
 	ContentPosition int64
 	pay             *payments
@@ -157,6 +162,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		return nil, fmt.Errorf("seed products: %w", err)
 	}
 	p.Operators = operator.NewService(p.Store, p.Registry)
+	p.SeasonImport = admissionimport.NewService(p.Store, p.Registry)
 	p.Content = ccontent.NewService(p.Store, p.Registry, p.Operators)
 	p.Content.Review = !cfg.NoContentReview
 	if !cfg.SkipContent {
@@ -203,6 +209,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	p.ContentRM = postgres.NewContentReadModel(db)
 	catalogRM := postgres.NewCatalogReadModel(db)
 	admissionRM := postgres.NewAdmissionReadModel(db)
+	p.AdmissionRM = admissionRM
 	admission := qadmission.NewHandler(admissionRM)
 	admissionResults := qadmission.NewResultsHandler(admission, postgres.NewAdmissionResultsReadModel(db))
 	recommendations := recommend.NewHandler(postgres.NewRecommendReadModel(db, admissionRM))

@@ -33,7 +33,10 @@ type admissionSnapshot struct {
 	sources map[string]qadmission.Source
 }
 
-const admissionVersion = `SELECT COALESCE(string_agg(dataset || ':' || import, ',' ORDER BY dataset), '') FROM rm_admission.datasets`
+// admissionVersion changes whenever an import completes: a shipped data set's (its import id)
+// or an operator's (zhiyuan import: how many, and the newest one's log position).
+const admissionVersion = `SELECT COALESCE((SELECT string_agg(dataset || ':' || import, ',' ORDER BY dataset) FROM rm_admission.datasets), '')
+	|| COALESCE((SELECT ',imports:' || count(*) || '@' || max(position) FROM rm_admission.imports HAVING count(*) > 0), '')`
 
 func NewAdmissionReadModel(db *DB) *AdmissionReadModel {
 	return &AdmissionReadModel{db: db, cache: &snapshotCache[*admissionSnapshot]{version: admissionVersion,

@@ -17,7 +17,7 @@ func NewPlanCoverageReadModel(db *DB) *PlanCoverageReadModel { return &PlanCover
 func (m *PlanCoverageReadModel) Requirements(ctx context.Context, provinceID, year int) (assessment.PlanCounts, error) {
 	pc := assessment.PlanCounts{}
 	err := m.db.Pool.QueryRow(ctx, `SELECT COALESCE(MAX(year), 0) FROM rm_admission.plans
-		WHERE province_id = $1 AND year <= $2 AND import = `+currentImport("admission_plans"), provinceID, year).Scan(&pc.Year)
+		WHERE province_id = $1 AND year <= $2 AND `+currentRows("admission_plans"), provinceID, year).Scan(&pc.Year)
 	if err != nil || pc.Year == 0 {
 		return pc, err
 	}
@@ -26,7 +26,7 @@ func (m *PlanCoverageReadModel) Requirements(ctx context.Context, provinceID, ye
 		return pc, err
 	}
 	rows, err := m.db.Pool.Query(ctx, `SELECT track, subject_rule, major_name, COUNT(*)::int, COALESCE(SUM(plan_count), 0)::int
-		FROM rm_admission.plans WHERE province_id = $1 AND year = $2 AND import = `+currentImport("admission_plans")+`
+		FROM rm_admission.plans WHERE province_id = $1 AND year = $2 AND `+currentRows("admission_plans")+`
 		GROUP BY 1, 2, 3`, provinceID, pc.Year)
 	if err != nil {
 		return pc, err

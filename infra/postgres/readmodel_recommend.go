@@ -29,15 +29,17 @@ func (m *RecommendReadModel) Version(ctx context.Context) (string, error) {
 	return v, err
 }
 
-// currentImport limits a read to the rows of the data set's completed import (a new import's
-// rows sit beside the old ones until it completes).
-func currentImport(dataset string) string {
-	return `(SELECT import FROM rm_admission.datasets WHERE dataset = '` + dataset + `')`
+// currentRows limits a read to the rows of the data set's completed shipped import (a new
+// import's rows sit beside the old ones until it completes) and of the operators' imports
+// (zhiyuan import: their rows arrive complete).
+func currentRows(dataset string) string {
+	return `(import = (SELECT import FROM rm_admission.datasets WHERE dataset = '` + dataset + `')
+		OR import IN (SELECT import FROM rm_admission.imports))`
 }
 
 func (m *RecommendReadModel) ResultProvinces(ctx context.Context) ([]int, error) {
 	rows, err := m.db.Pool.Query(ctx, `SELECT DISTINCT province_id FROM rm_admission.results
-		WHERE import = `+currentImport("admission_results")+` ORDER BY province_id`)
+		WHERE `+currentRows("admission_results")+` ORDER BY province_id`)
 	if err != nil {
 		return nil, err
 	}
@@ -48,7 +50,7 @@ func (m *RecommendReadModel) ResultRows(ctx context.Context, provinceID int) ([]
 	rows, err := m.db.Pool.Query(ctx, `SELECT year, track, batch, level, school_code, school_name, college_code, group_code,
 		major_code, major_name, requirement, subject_rule, COALESCE(plan_count, 0), COALESCE(min_score, 0), COALESCE(min_rank, 0),
 		COALESCE(converted_rank, 0), note, source_id
-		FROM rm_admission.results WHERE province_id = $1 AND import = `+currentImport("admission_results")+` ORDER BY year, seq`, provinceID)
+		FROM rm_admission.results WHERE province_id = $1 AND `+currentRows("admission_results")+` ORDER BY year, seq`, provinceID)
 	if err != nil {
 		return nil, err
 	}
@@ -69,7 +71,7 @@ func (m *RecommendReadModel) ResultRows(ctx context.Context, provinceID int) ([]
 func (m *RecommendReadModel) Plans(ctx context.Context, provinceID, year int) ([]recommend.PlanRow, error) {
 	rows, err := m.db.Pool.Query(ctx, `SELECT track, batch, school_code, school_name, college_code, group_code, major_name,
 		requirement, subject_rule, COALESCE(plan_count, 0), COALESCE(tuition, 0)
-		FROM rm_admission.plans WHERE province_id = $1 AND year = $2 AND import = `+currentImport("admission_plans")+` ORDER BY seq`,
+		FROM rm_admission.plans WHERE province_id = $1 AND year = $2 AND `+currentRows("admission_plans")+` ORDER BY seq`,
 		provinceID, year)
 	if err != nil {
 		return nil, err

@@ -30,10 +30,13 @@ func (Projection) Handle(ctx context.Context, tx projections.Tx, env events.Enve
 	case events.RankTablesImported:
 		return exec(ctx, tx, e.Tables, e.Import,
 			`DELETE FROM rank_tables t USING jsonb_to_recordset($1::jsonb) AS x(province_id int, year int, track text)
-			 WHERE t.province_id = x.province_id AND t.year = x.year AND t.track = x.track AND $2::text IS NOT NULL`,
+			 WHERE t.province_id = x.province_id AND t.year = x.year AND t.track = x.track AND $2::text IS NOT NULL
+			 AND t.import NOT IN (SELECT import FROM imports)`,
+			// A table an operator imported stays: the shipped one of its key is skipped.
 			`INSERT INTO rank_tables (province_id, year, track, source_id, bands, import)
 			 SELECT province_id, year, track, source_id, bands, $2
-			 FROM jsonb_to_recordset($1::jsonb) AS x(province_id int, year int, track text, source_id text, bands jsonb)`)
+			 FROM jsonb_to_recordset($1::jsonb) AS x(province_id int, year int, track text, source_id text, bands jsonb)
+			 ON CONFLICT (province_id, year, track) DO NOTHING`)
 	case events.BatchLinesImported:
 		return exec(ctx, tx, e.Lines, e.Import,
 			`DELETE FROM batch_lines WHERE ordinal IN (SELECT ordinal FROM jsonb_to_recordset($1::jsonb) AS x(ordinal int)) AND $2::text IS NOT NULL`,
@@ -47,6 +50,10 @@ func (Projection) Handle(ctx context.Context, tx projections.Tx, env events.Enve
 		return putPlans(ctx, tx, e)
 	case events.AdmissionDatasetImported:
 		return finishImport(ctx, tx, env, e)
+	case events.AdmissionImportRows:
+		return stageImport(ctx, tx, e)
+	case events.AdmissionImportRecorded:
+		return applyImport(ctx, tx, env, e)
 	}
 	return nil
 }
@@ -69,8 +76,9 @@ func execJSON(ctx context.Context, tx projections.Tx, rows, importID string, stm
 	return nil
 }
 
-// finishImport drops what the latest import no longer has and records the data
-// set's provenance.
+// finishImport drops what the latest import no longer has (never an operator's import, nor
+// the shipped rows of a scope an operator's import holds) and records the data set's
+// provenance.
 func finishImport(ctx context.Context, tx projections.Tx, env events.Envelope, e events.AdmissionDatasetImported) error {
 	table := map[string]string{
 		events.DatasetAdmissionSources: "sources",
@@ -80,7 +88,10 @@ func finishImport(ctx context.Context, tx projections.Tx, env events.Envelope, e
 		events.DatasetPlans:            "plans",
 	}[e.Dataset]
 	if table != "" {
-		if err := tx.Exec(ctx, `DELETE FROM `+table+` WHERE import <> $1`, e.Import); err != nil {
+		if err := tx.Exec(ctx, `DELETE FROM `+table+` WHERE import <> $1 AND import NOT IN (SELECT import FROM imports)`, e.Import); err != nil {
+			return err
+		}
+		if err := dropShippedUnderImports(ctx, tx, table, e.Import); err != nil {
 			return err
 		}
 	}

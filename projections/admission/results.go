@@ -20,13 +20,15 @@ func putResults(ctx context.Context, tx projections.Tx, e events.AdmissionResult
 		return err
 	}
 	return execJSON(ctx, tx, string(rows), e.Import,
-		`INSERT INTO results (seq, province_id, year, track, batch, level, school_code, school_name, college_code,
-			group_code, major_code, major_name, requirement, subject_rule, plan_count, min_score, min_score_text, min_rank, band_rank, converted_rank,
-			max_score, avg_score, admitted, note, source_id, import)
-		 SELECT q, p, y, t, b, l, sc, sn, cc, g, mc, mn, rq, COALESCE(sr, ''), NULLIF(pc, 0), NULLIF(ms, 0), mt, NULLIF(mr, 0), NULLIF(br, 0), NULLIF(cr, 0),
-			NULLIF(xs, 0), "as", NULLIF(ad, 0), n, s, $2
-		 FROM jsonb_to_recordset($1::jsonb) AS x(`+resultCols+`) ON CONFLICT (import, seq) DO NOTHING`)
+		resultInsert+` FROM jsonb_to_recordset($1::jsonb) AS x(`+resultCols+`) ON CONFLICT (import, seq) DO NOTHING`)
 }
+
+// resultInsert inserts records read as x(resultCols) under the import id $2.
+const resultInsert = `INSERT INTO results (seq, province_id, year, track, batch, level, school_code, school_name, college_code,
+		group_code, major_code, major_name, requirement, subject_rule, plan_count, min_score, min_score_text, min_rank, band_rank, converted_rank,
+		max_score, avg_score, admitted, note, source_id, import)
+	 SELECT q, p, y, t, b, l, sc, sn, cc, g, mc, mn, rq, COALESCE(sr, ''), NULLIF(pc, 0), NULLIF(ms, 0), mt, NULLIF(mr, 0), NULLIF(br, 0), NULLIF(cr, 0),
+		NULLIF(xs, 0), "as", NULLIF(ad, 0), n, s, $2`
 
 const planCols = `q int, p int, y int, t text, b text, sc text, sn text, cc text, g text, mc text, mn text, rq text,
 	sr text, pc int, ys int, tu int, n text, s text`
@@ -37,8 +39,10 @@ func putPlans(ctx context.Context, tx projections.Tx, e events.AdmissionPlansImp
 		return err
 	}
 	return execJSON(ctx, tx, string(rows), e.Import,
-		`INSERT INTO plans (seq, province_id, year, track, batch, school_code, school_name, college_code, group_code,
-			major_code, major_name, requirement, subject_rule, plan_count, years, tuition, note, source_id, import)
-		 SELECT q, p, y, t, b, sc, sn, cc, g, mc, mn, rq, COALESCE(sr, ''), NULLIF(pc, 0), NULLIF(ys, 0), NULLIF(tu, 0), n, s, $2
-		 FROM jsonb_to_recordset($1::jsonb) AS x(`+planCols+`) ON CONFLICT (import, seq) DO NOTHING`)
+		planInsert+` FROM jsonb_to_recordset($1::jsonb) AS x(`+planCols+`) ON CONFLICT (import, seq) DO NOTHING`)
 }
+
+// planInsert inserts records read as x(planCols) under the import id $2.
+const planInsert = `INSERT INTO plans (seq, province_id, year, track, batch, school_code, school_name, college_code, group_code,
+		major_code, major_name, requirement, subject_rule, plan_count, years, tuition, note, source_id, import)
+	 SELECT q, p, y, t, b, sc, sn, cc, g, mc, mn, rq, COALESCE(sr, ''), NULLIF(pc, 0), NULLIF(ys, 0), NULLIF(tu, 0), n, s, $2`

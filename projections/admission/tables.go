@@ -41,4 +41,17 @@ var tables = []string{
 	`CREATE INDEX IF NOT EXISTS plans_province ON plans (province_id, year, track)`,
 	`CREATE TABLE IF NOT EXISTS datasets (dataset TEXT PRIMARY KEY, import TEXT NOT NULL, count INTEGER NOT NULL,
 		edition TEXT NOT NULL, source TEXT NOT NULL, imported_at TIMESTAMPTZ NOT NULL)`,
+	// Operator imports (zhiyuan import): rows wait in import_rows until the import's record
+	// arrives; imports lists each import (who, which file, its hash, the source); import_scopes
+	// says which scopes an import holds, so a later shipped import leaves them alone.
+	`CREATE TABLE IF NOT EXISTS import_rows (import TEXT NOT NULL, chunk INTEGER NOT NULL, kind TEXT NOT NULL,
+		rows JSONB NOT NULL, PRIMARY KEY (import, chunk))`,
+	`CREATE TABLE IF NOT EXISTS imports (import TEXT PRIMARY KEY, position BIGINT NOT NULL, kind TEXT NOT NULL,
+		province_id INTEGER NOT NULL, year INTEGER NOT NULL, track TEXT NOT NULL, scopes JSONB NOT NULL, rows INTEGER NOT NULL,
+		file TEXT NOT NULL, sha256 TEXT NOT NULL, source_id TEXT NOT NULL, by_operator TEXT NOT NULL, os_user TEXT NOT NULL,
+		actor TEXT NOT NULL, replace BOOLEAN NOT NULL, replaced TEXT[] NOT NULL, unmatched TEXT[] NOT NULL,
+		recorded_at TIMESTAMPTZ NOT NULL)`,
+	`CREATE TABLE IF NOT EXISTS import_scopes (import TEXT NOT NULL, kind TEXT NOT NULL, province_id INTEGER NOT NULL,
+		year INTEGER NOT NULL, track TEXT NOT NULL, batch TEXT NOT NULL, level TEXT NOT NULL,
+		PRIMARY KEY (kind, province_id, year, track, batch, level))`,
 }
