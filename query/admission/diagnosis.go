@@ -55,10 +55,10 @@ type Diagnosis struct {
 	Year         int
 	Track        string
 	Score        int
-	Rank         *LineRank   // the score in the exam year's table (or the newest, Rank.Basis)
-	Lines        []LineCheck // the exam year's ordinary and special-type lines of the track
-	LinesYear    int         // the lines' year: the exam year, or the newest before its lines are published
-	LinesBasis   string      // 2027年批次线尚未公布，以下为2026年批次线; "" for the year's own
+	Rank         *LineRank        // the score in the exam year's table (or the newest, Rank.Basis)
+	Lines        []LineCheck      // the exam year's ordinary and special-type lines of the track
+	LinesYear    int              // the lines' year: the exam year, or the newest before its lines are published
+	LinesBasis   string           // 2027年批次线尚未公布，以下为2026年批次线; "" for the year's own
 	Equivalents  []EquivalentItem // the rank carried into earlier years
 	Message      string
 }

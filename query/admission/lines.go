@@ -172,7 +172,9 @@ func (h *Handler) trackLines(ctx context.Context, q query) ([]Batch, Basis, erro
 
 // carries says a year is served from its newest earlier year's data: it comes after that
 // year (its own not yet published) by at most MaxCarryYears.
-func carries(year, newest int) bool { return newest > 0 && year > newest && year-newest <= MaxCarryYears }
+func carries(year, newest int) bool {
+	return newest > 0 && year > newest && year-newest <= MaxCarryYears
+}
 
 func linesBasis(year, newest int) string {
 	return strconv.Itoa(year) + "年批次线尚未公布，以下为" + strconv.Itoa(newest) + "年批次线"

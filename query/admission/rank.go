@@ -23,7 +23,7 @@ type LineRank struct {
 	SameScoreCount int
 	RankBest       int
 	RankWorst      int
-	Rank           int // the rank to use: cum(score)
+	Rank           int    // the rank to use: cum(score)
 	TableYear      int    // the year of the table used: Year, or the newest earlier one before Year's is published
 	Basis          string // 按2026年一分一段表换算（2027年一分一段表尚未公布）; "" for the year's own table
 	Table          *TableRange
