@@ -4,6 +4,8 @@ import (
 	"context"
 	"os"
 	"testing"
+	"time"
+	qadmission "zhiyuan/query/admission"
 
 	"zhiyuan/command/admissionimport"
 	"zhiyuan/events"
@@ -30,10 +32,27 @@ func TestAnOperatorsRankTableAnswersItsYear(t *testing.T) {
 	e := platformtest.New(t) // no shipped admission data: the import is all there is
 	body := rankBody(42, 2027, "物理", 698)
 
+	var none lineRankReply
+	e.OK(t, "/api/Public/LineRank", "", body, &none)
+	if none.Found || none.Status != "NoTable" {
+		t.Fatalf("with no table at all: %+v", none)
+	}
+	// The same test table stands as an earlier year's (湖北 published none for 2024): a 2027
+	// score converts through the newest table until 2027's is in.
+	prev := testRankTable(t)
+	prev.Year = 2024
+	resPrev, err := e.P.SeasonImport.Import(ctx, platform.SystemMeta("cli"), prev)
+	if err != nil || !resPrev.Written {
+		t.Fatalf("import of 2024: %+v, %v", resPrev, err)
+	}
+	e.WaitProjections(t, resPrev.Position, "admission")
 	var before lineRankReply
-	e.OK(t, "/api/Public/LineRank", "", body, &before)
-	if before.Found || before.Status != "NoTable" {
-		t.Fatalf("before the import: %+v", before)
+	platformtest.Eventually(t, 5*time.Second, "the 2024 table", func() bool {
+		e.OK(t, "/api/Public/LineRank", "", body, &before)
+		return before.Found
+	})
+	if !before.Found || before.TableYear != 2024 || before.Basis != "按2024年一分一段表换算（2027年一分一段表尚未公布）" {
+		t.Fatalf("before the 2027 import, converted through 2024: %+v", before)
 	}
 	if tb, err := e.P.AdmissionRM.Table(ctx, 42, 2027, "物理类"); err != nil || tb != nil {
 		t.Fatalf("a 2027 table before the import: %v, %v", tb, err)
@@ -48,22 +67,32 @@ func TestAnOperatorsRankTableAnswersItsYear(t *testing.T) {
 	}
 	e.WaitProjections(t, res.Position, "admission")
 
+	// The read model's copy is rechecked every 100 ms: wait for it to see the import.
+	platformtest.Eventually(t, 5*time.Second, "the 2027 table", func() bool {
+		tb, err := e.P.AdmissionRM.Table(ctx, 42, 2027, "物理类")
+		return err == nil && tb != nil
+	})
 	tb, err := e.P.AdmissionRM.Table(ctx, 42, 2027, "物理类")
 	if err != nil || tb == nil || tb.Info.Year != 2027 || tb.Info.Candidates != 1000 || tb.Info.Bands != 9 {
 		t.Fatalf("the read model's 2027 table: %+v, %v", tb, err)
 	}
-	// 698 in the test table: 8 candidates, ranks 18–25. TODO(LineRank table year): assert the
-	// answer's table year once the answer carries it; the read model's table above is 2027's.
+	// 698 in the test table: 8 candidates, ranks 18–25, now from 2027's own table.
 	var after lineRankReply
 	e.OK(t, "/api/Public/LineRank", "", body, &after)
-	if !after.Found || after.Year != 2027 || after.RankBest != 18 || after.RankWorst != 25 || after.SameScoreCount != 8 ||
+	if !after.Found || after.Year != 2027 || after.TableYear != 2027 || after.Basis != "" || after.RankBest != 18 || after.RankWorst != 25 || after.SameScoreCount != 8 ||
 		after.Table == nil || after.Table.Candidates != 1000 || after.Source == nil ||
 		after.Source.Title != "测试用一分一段表（虚构数据）" || after.Source.Authority != "测试机构（虚构）" || !after.Source.Official {
 		t.Fatalf("after the import: %+v %+v %+v", after, after.Table, after.Source)
 	}
 
-	list, err := e.P.AdmissionRM.AdmissionImports(ctx)
-	if err != nil || len(list) != 1 || list[0].By != "张老师" || list[0].OSUser != "ops" || list[0].SHA256 != res.SHA256 ||
+	all, err := e.P.AdmissionRM.AdmissionImports(ctx)
+	var list []qadmission.ImportEntry
+	for _, it := range all {
+		if it.Year == 2027 {
+			list = append(list, it)
+		}
+	}
+	if err != nil || len(all) != 2 || len(list) != 1 || list[0].By != "张老师" || list[0].OSUser != "ops" || list[0].SHA256 != res.SHA256 ||
 		list[0].Actor != "system:cli" || !list[0].Current || list[0].Source.Url != "https://example.org/test-rank-table" {
 		t.Fatalf("imports: %+v, %v", list, err)
 	}
