@@ -28,8 +28,9 @@ type Item struct {
 	RequirementYear int
 	RequirementNote string // when the requirement is not published: check the plan before filling
 	Special         string // the special path ("" ordinary)
-	Plan            int    // 计划数 of the exam year when published, else 0
+	Plan            int    // 计划数 of PlanYear when published, else 0
 	Tuition         int    // yuan a year when published, else 0
+	PlanYear        int    // the plan's year: the exam year's, or the newest before it is published; 0 none
 
 	Probability *float64 // percent, one decimal; nil when none can be given
 	Label       string   // 冲, 稳, 保; "" with no probability
@@ -77,6 +78,7 @@ type Candidate struct {
 	Score        *int
 	Rank         int
 	TableYear    int    // the table the score was placed in (the exam year's, else the newest)
+	ResultYears  []int  // the years of results the predictions learned from, newest first
 	Note         string // e.g. the exam year's table is not out yet
 	Predicted    bool   // the score is a prediction: its uncertainty (±15 points) is in the probabilities
 	Batch        string // the batch listed: 本科 or 专科 (asked for, or the highest the score clears); "" both

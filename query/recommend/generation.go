@@ -57,6 +57,8 @@ type unitPred struct {
 	class   string  // 本科, 专科 or "" (classOf)
 	rule    string  // 选科要求: the exam year's plan first, else the newest result's
 	special string  // the unit's special path, or 中外合作 for a 中外合作办学 institution
+	gone    string  // why the unit no longer exists in the exam year (staleRule); "" live
+	planYr  int     // the year of plan: the exam year's, or the newest before it is published
 }
 
 // predictions predicts every unit of a province, level and track for the target (cached).
@@ -79,15 +81,16 @@ func (g *generation) predictions(ctx context.Context, p *Province, k predKey, f 
 // predict computes what predictions caches.
 func (g *generation) predict(ctx context.Context, p *Province, k predKey, f Fitted, colleges map[string]College) ([]unitPred, error) {
 	var ps []unitPred
-	plans, err := g.targetPlans(ctx, p, k.target)
+	plans, planYear, err := g.examPlans(ctx, p, k)
 	if err != nil {
 		return nil, err
 	}
+	stale := newStaleRule(p, k.level, k.track, k.target, planYear, plans)
 	for _, u := range p.Units {
 		if u.Level != k.level || u.Track != k.track {
 			continue
 		}
-		up := unitPred{u: u, plan: plans[u.Key]}
+		up := unitPred{u: u, plan: plans[u.Key], planYr: planYear}
 		seats := up.plan.count
 		// A past year's result carries the plan it was filled against: the backtest uses that one.
 		if _, plan, ok := p.Actual(u, k.method, k.target); ok {
@@ -95,6 +98,9 @@ func (g *generation) predict(ctx context.Context, p *Province, k predKey, f Fitt
 		}
 		est, c, ok := Predict(p, u, k.method, k.target, seats, f)
 		up.est, up.c, up.ok = est, c, ok
+		if up.gone = stale.reason(u, up.plan.found); up.gone != "" {
+			up.ok = false
+		}
 		up.college = colleges[u.CollegeCode]
 		up.class = classOf(u, up.college)
 		up.special = u.Special

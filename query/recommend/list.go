@@ -15,6 +15,10 @@ var levelNames = admission.LevelNames
 // List answers a candidate's units of one label (or all), filtered and paged.
 func (h *Handler) List(ctx context.Context, in Input, predicted bool, preferred ...string) (*List, error) {
 	r, err := h.evaluate(ctx, &in, predicted, preferred)
+	if nt, ok := err.(noTableError); ok {
+		return &List{PageIndex: in.PageIndex, PageSize: in.PageSize, List: []Item{}, Sources: []qadmission.Source{},
+			Candidate: nt.candidate(), Bands: bands(), Message: nt.msg}, nil
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -71,12 +75,33 @@ func bands() Bands {
 
 func (r *run) describe() Candidate {
 	c := Candidate{ProvinceId: r.province.ID, ProvinceName: r.province.Name, Year: r.year, Track: r.track, Rank: r.rank(),
-		TableYear: r.tableYear, Note: r.note + r.batchNote, Predicted: len(r.scenarios) > 1, Batch: r.batch}
+		TableYear: r.tableYear, Note: r.note + r.batchNote, Predicted: len(r.scenarios) > 1, Batch: r.batch,
+		ResultYears: r.resultYears()}
 	if r.score >= 0 {
 		s := r.score
 		c.Score = &s
 	}
 	return c
+}
+
+// resultYears are the years of results the level's predictions learned from: every year before
+// the exam year that some unit of the level and track has.
+func (r *run) resultYears() []int {
+	seen := map[int]bool{}
+	for _, s := range r.units {
+		for _, l := range s.u.Lines {
+			if l.Year < r.target {
+				seen[l.Year] = true
+			}
+		}
+	}
+	years := []int{}
+	for y := r.target - 1; y >= r.target-10; y-- {
+		if seen[y] {
+			years = append(years, y)
+		}
+	}
+	return years
 }
 
 // item shows one unit with its evidence.
@@ -97,9 +122,9 @@ func (r *run) item(s scored) Item {
 		it.Batch, it.RequirementYear = u.Lines[n-1].Batch, u.Lines[n-1].Year
 	}
 	if s.plan.found {
-		it.Plan, it.Tuition = s.plan.count, s.plan.tuition
+		it.Plan, it.Tuition, it.PlanYear = s.plan.count, s.plan.tuition, s.planYr
 		if s.plan.rule != "" {
-			it.Requirement, it.SubjectRule, it.RequirementYear = s.plan.requirement, s.plan.rule, r.target
+			it.Requirement, it.SubjectRule, it.RequirementYear = s.plan.requirement, s.plan.rule, s.planYr
 		}
 	}
 	if s.prob >= 0 {

@@ -1,6 +1,10 @@
 package recommend
 
-import "context"
+import (
+	"context"
+
+	"zhiyuan/events/apperr"
+)
 
 // Looked is what Lookup answers: the candidate as placed and the units asked for that exist.
 type Looked struct {
@@ -25,6 +29,9 @@ func (h *Handler) Lookup(ctx context.Context, in Input, level string, keys []str
 	in.Level, in.all, in.only = level, true, want
 	in.PageIndex, in.PageSize = 1, 10
 	r, err := h.evaluate(ctx, &in, false, []string{level})
+	if nt, ok := err.(noTableError); ok {
+		return nil, apperr.Invalid(nt.msg)
+	}
 	if err != nil {
 		return nil, err
 	}

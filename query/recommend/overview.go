@@ -60,6 +60,9 @@ func (h *Handler) GroupMajors(ctx context.Context, in Input, key string, predict
 	}
 	in.Level, in.Label = "group", ""
 	r, err := h.evaluate(ctx, &in, predicted, []string{"group"})
+	if nt, ok := err.(noTableError); ok {
+		return nil, apperr.Invalid(nt.msg)
+	}
 	if err != nil {
 		return nil, err
 	}

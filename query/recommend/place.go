@@ -70,7 +70,7 @@ func (h *Handler) place(ctx context.Context, c candidate, predicted bool) (place
 		return pl, nil
 	}
 	if t == nil {
-		return pl, noTableError{noTableReason(c)}
+		return pl, noTableError{c, noTableReason(c)}
 	}
 	offsets := predictedSpread[2:3]
 	if predicted {
@@ -115,9 +115,22 @@ func (pl placed) rank() int {
 
 // noTableError is a score with no table to convert it through: the answer is an empty list with
 // the reason (Code 0), not a refusal of the request.
-type noTableError struct{ msg string }
+type noTableError struct {
+	c   candidate
+	msg string
+}
 
 func (e noTableError) Error() string { return e.msg }
+
+func (e noTableError) candidate() Candidate {
+	c := Candidate{ProvinceId: e.c.province.ID, ProvinceName: e.c.province.Name, Year: e.c.year, Track: e.c.track,
+		Note: e.msg, ResultYears: []int{}}
+	if e.c.score >= 0 {
+		s := e.c.score
+		c.Score = &s
+	}
+	return c
+}
 
 // noTableReason says why: a first new-gaokao year after 文/理 tables (新疆 and 西藏 from 2027),
 // or no table of the track at all.

@@ -1,6 +1,10 @@
 package recommend
 
-import "context"
+import (
+	"context"
+
+	qadmission "zhiyuan/query/admission"
+)
 
 // planInfo is what the exam year's 招生计划 says of a unit: seats, 选科要求 and tuition.
 type planInfo struct {
@@ -9,6 +13,31 @@ type planInfo struct {
 	rule           string
 	majors         []string // the majors planned under the unit (a group's several)
 	found          bool
+}
+
+// examPlans are the plans of the exam year predicted, or while they are unpublished (a year
+// after the level's newest results, with no plan lines) the newest earlier year's, with the
+// year they are of (0: none).
+func (g *generation) examPlans(ctx context.Context, p *Province, k predKey) (map[string]planInfo, int, error) {
+	m, err := g.targetPlans(ctx, p, k.target)
+	if err != nil || len(m) > 0 {
+		return m, k.target, err
+	}
+	latest := 0
+	for _, u := range p.Units {
+		if u.Level == k.level && u.Track == k.track && len(u.Lines) > 0 {
+			latest = max(latest, u.Lines[len(u.Lines)-1].Year)
+		}
+	}
+	if k.target <= latest {
+		return m, 0, nil
+	}
+	for y := k.target - 1; y >= latest && y >= k.target-qadmission.MaxCarryYears; y-- {
+		if m, err := g.targetPlans(ctx, p, y); err != nil || len(m) > 0 {
+			return m, y, err
+		}
+	}
+	return m, 0, nil
 }
 
 // targetPlans sums the exam year's plan lines per unit key (a group's majors add up to the group);

@@ -126,6 +126,9 @@ func (h *Handler) evaluate(ctx context.Context, in *Input, predicted bool, prefe
 // probability is P(admit) for the candidate, or why there is none.
 func (r *run) probability(up *unitPred) (float64, string) {
 	if !up.ok {
+		if up.gone != "" {
+			return -1, up.gone
+		}
 		if len(up.u.Lines) > 0 && up.u.Lines[0].Year >= r.target {
 			return -1, "此前各年没有该单位的录取数据（新增或改组的单位）"
 		}

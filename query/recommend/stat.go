@@ -50,6 +50,12 @@ type BacktestLine struct {
 func (h *Handler) Stat(ctx context.Context, in Input, predicted bool, preferred ...string) (*Stat, error) {
 	in.PageIndex, in.PageSize = 1, 10
 	r, err := h.evaluate(ctx, &in, predicted, preferred)
+	if nt, ok := err.(noTableError); ok {
+		return &Stat{Candidate: nt.candidate(), Counts: map[string]int{"冲": 0, "稳": 0, "保": 0, "无": 0},
+			Excluded: map[string]int{"选科": 0, "特殊类型": 0, "筛选": 0, "批次": 0}, Levels: []LevelCount{},
+			ByProvince: []Bucket{}, ByCategory: []Bucket{}, ByNature: []Bucket{}, ByTuition: []Bucket{}, Bands: bands(),
+			Message: nt.msg}, nil
+	}
 	if err != nil {
 		return nil, err
 	}
