@@ -48,11 +48,11 @@ func testDiagnosis(t *testing.T, e *platformtest.Env) {
 		}
 	}
 	e.OK(t, "/api/Public/LineDiagnosisPaged", tok, map[string]any{"PageSize": 20}, &page)
-	if page.Total == 0 || page.Year != 2025 || page.Rank != 30891 {
+	if page.Total == 0 || page.Year != 2026 || page.Rank != 30891 { // 广东's newest results: 2026
 		t.Fatalf("diagnosis list: total %d year %d rank %d", page.Total, page.Year, page.Rank)
 	}
 	for i, it := range page.List {
-		if it.RankGap != it.LineRank-30891 || it.Reachable != (it.RankGap >= 0) || it.Year != 2025 {
+		if it.RankGap != it.LineRank-30891 || it.Reachable != (it.RankGap >= 0) || it.Year != 2026 {
 			t.Errorf("item %+v", it)
 		}
 		if i > 0 && abs(it.RankGap) < abs(page.List[i-1].RankGap) {
@@ -79,7 +79,7 @@ func testDiagnosisSubjects(t *testing.T, e *platformtest.Env) {
 		Total, Year int
 		List        []struct{ SubjectRule string }
 	}
-	e.OK(t, "/api/Public/LineDiagnosisPaged", tok, map[string]any{"PageSize": 100}, &page)
+	e.OK(t, "/api/Public/LineDiagnosisPaged", tok, map[string]any{"PageSize": 100, "Year": 2025}, &page)
 	rules := map[string]int{}
 	for _, it := range page.List {
 		rules[it.SubjectRule]++
@@ -93,7 +93,7 @@ func testDiagnosisSubjects(t *testing.T, e *platformtest.Env) {
 }
 
 // A 浙江 candidate (3+3, 专业+院校): 2026 600 is rank 54,748 (zj_sd_rank_tables), and the
-// diagnosis compares it with 浙江's major-level filing lines of 2025, whose ranks are printed.
+// diagnosis compares it with 浙江's newest major-level filing lines (2026), whose ranks are printed.
 func testDiagnosisZhejiang(t *testing.T, e *platformtest.Env) {
 	tok := diagnosisCandidate(t, e, 5102, 33, []string{"物理", "化学", "技术"}, 600)
 	var d struct {
@@ -113,7 +113,7 @@ func testDiagnosisZhejiang(t *testing.T, e *platformtest.Env) {
 		}
 	}
 	e.OK(t, "/api/Public/LineDiagnosisPaged", tok, map[string]any{"PageSize": 20}, &page)
-	if page.Total == 0 || page.Year != 2025 || page.Rank != 54748 {
+	if page.Total == 0 || page.Year != 2026 || page.Rank != 54748 {
 		t.Fatalf("浙江 diagnosis list: total %d year %d rank %d", page.Total, page.Year, page.Rank)
 	}
 	for _, it := range page.List {

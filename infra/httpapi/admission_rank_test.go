@@ -112,6 +112,7 @@ func TestAdmissionAPI(t *testing.T) {
 	t.Run("subject selection asks 技术 in 浙江 only", func(t *testing.T) { testSubjectSelectionTech(t, e) })
 	t.Run("career targets", func(t *testing.T) { testCareerTargets(t, e) })
 	t.Run("the 2027 season", func(t *testing.T) { testSeason2027(t, e) })
+	t.Run("recommendations for 2027", func(t *testing.T) { testRecommend2027(t, e) })
 }
 
 func testRankOutside(t *testing.T, e *platformtest.Env) {

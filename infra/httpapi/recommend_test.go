@@ -19,6 +19,7 @@ type recItem struct {
 		Year, Rank, CarriedRank, EquivalentScore int
 		RankKind, SourceId                       string
 	}
+	PlanYear  int
 	Actual    *struct{ Year, Rank int }
 	Predicted *struct{ Rank, RankLow, RankHigh int }
 }
@@ -28,11 +29,13 @@ type recList struct {
 	Level     string
 	List      []recItem
 	Candidate struct {
-		Rank, TableYear int
-		Predicted       bool
-		Note, Batch     string
+		Year, Rank, TableYear int
+		Predicted             bool
+		Note, Batch           string
+		ResultYears           []int
 	}
 	Sources []struct{ Id, Title string }
+	Message string
 }
 
 func recBody(province, year int, subject string, extra map[string]any) map[string]any {
@@ -122,7 +125,7 @@ func testRecommend(t *testing.T, e *platformtest.Env) {
 		Levels []struct{ Level string }
 	}
 	e.OK(t, "/api/Recommend/GetRecommendStat", "", without, &st)
-	if st.Excluded["选科"] == 0 || st.Excluded["筛选"] == 0 || st.Backtest == nil || st.Backtest.Year != 2025 || st.Backtest.SafeHeld == nil {
+	if st.Excluded["选科"] == 0 || st.Excluded["筛选"] == 0 || st.Backtest == nil || st.Backtest.Year != 2026 || st.Backtest.SafeHeld == nil {
 		t.Errorf("stat %+v backtest %+v", st, st.Backtest)
 	}
 
@@ -175,11 +178,15 @@ func testRecommend(t *testing.T, e *platformtest.Env) {
 	if r := e.Call(t, "/api/Recommend/GetBacktest", "", map[string]any{"ProvinceId": 54}); r.Code != 0 || !strings.Contains(r.Message, "没有可回测的年份") {
 		t.Errorf("西藏: %d %q", r.Code, r.Message)
 	}
-	// 江苏 prints its 2023–2024 group lines as scores only, with no table of those years: the
-	// answer names them instead of saying there are too few years.
-	if r := e.Call(t, "/api/Recommend/GetBacktest", "", map[string]any{"ProvinceId": 32}); r.Code != 0 ||
-		!strings.Contains(r.Message, "2023、2024年的录取结果只有分数，没有公布位次") {
-		t.Errorf("江苏: %d %q", r.Code, r.Message)
+	// 江苏 prints its group lines as scores only; 2026 is predicted from 2025, the first year
+	// with a table to convert through (2023–2024 have none).
+	e.OK(t, "/api/Recommend/GetBacktest", "", map[string]any{"ProvinceId": 32}, &bt)
+	js2026 := false
+	for _, row := range bt.Rows {
+		js2026 = js2026 || row.Year == 2026
+	}
+	if bt.ProvinceName != "江苏" || !js2026 {
+		t.Errorf("江苏 backtest: %+v", bt.Rows)
 	}
 	for body, msg := range map[string]string{`{}`: "请选择招生地区", `{"ProvinceId":99}`: "招生地区无效"} {
 		if r := e.Call(t, "/api/Recommend/GetBacktest", "", body); r.Code != 400 || r.Message != msg {
