@@ -87,7 +87,7 @@ func (g *generation) predict(ctx context.Context, p *Province, k predKey, f Fitt
 		if u.Level != k.level || u.Track != k.track {
 			continue
 		}
-		up := unitPred{u: u, plan: plans[u.Key]}
+		up := unitPred{u: u, plan: plans[u.planKey()]}
 		seats := up.plan.count
 		// A past year's result carries the plan it was filled against: the backtest uses that one.
 		if _, plan, ok := p.Actual(u, k.method, k.target); ok {
