@@ -14,6 +14,7 @@ import (
 // third-party compiler's mean rank of the minimum score's band (not a minimum
 // rank; absent from records imported before it existed), ConvertedRank one the
 // product converted from MinScore through the same year's 一分一段 table.
+// PlanType, the plan the unit belongs to, came later: a record stored before it reads "".
 type AdmissionResultRecord struct {
 	Seq           int    `json:"q"` // position in the data set: a stable id
 	ProvinceID    int    `json:"p"`
@@ -29,6 +30,7 @@ type AdmissionResultRecord struct {
 	MajorName     string `json:"mn"`
 	Requirement   string `json:"rq"`
 	SubjectRule   string `json:"sr,omitempty"` // Requirement in canonical form (不限, 化学, 物理+化学, 物理/化学)
+	PlanType      string `json:"pt,omitempty"` // 普通, 国家专项, 高校专项, 地方专项, 中外合作, 预科, 定向; "" not said
 	PlanCount     int    `json:"pc"`
 	MinScore      int    `json:"ms"`
 	MinScoreText  string `json:"mt"` // as published: whole, or a decimal composite score (art/sport)

@@ -27,8 +27,8 @@ func init() {
 func resultRecord(seq int, r admission.AdmissionResult) events.AdmissionResultRecord {
 	return events.AdmissionResultRecord{Seq: seq, ProvinceID: r.ProvinceID, Year: r.Year, Track: r.Track, Batch: r.Batch,
 		Level: r.Level, SchoolCode: r.SchoolCode, SchoolName: r.SchoolName, CollegeCode: r.CollegeCode, GroupCode: r.GroupCode,
-		MajorCode: r.MajorCode, MajorName: r.MajorName, Requirement: r.Requirement, SubjectRule: r.SubjectRule, PlanCount: r.PlanCount,
-		MinScore: r.MinScore, MinScoreText: r.MinScoreText, MinRank: r.MinRank, BandRank: r.BandRank, ConvertedRank: r.ConvertedRank, MaxScore: r.MaxScore,
+		MajorCode: r.MajorCode, MajorName: r.MajorName, Requirement: r.Requirement, SubjectRule: r.SubjectRule, PlanType: r.PlanType,
+		PlanCount: r.PlanCount, MinScore: r.MinScore, MinScoreText: r.MinScoreText, MinRank: r.MinRank, BandRank: r.BandRank, ConvertedRank: r.ConvertedRank, MaxScore: r.MaxScore,
 		AvgScore: r.AvgScore, Admitted: r.Admitted, Note: r.Note, SourceID: r.SourceID}
 }
 
@@ -113,7 +113,7 @@ func (s *Service) importPlans(ctx context.Context, meta events.Metadata) (dataim
 
 // recordVersion changes when the records built from the same file change, so a
 // new product version re-imports the file.
-const recordVersion = "2" // 2: SubjectRule
+const recordVersion = "3" // 2: SubjectRule, 3: PlanType
 
 func versioned(fileDigest string) string {
 	sum := sha256.Sum256([]byte(fileDigest + "/" + recordVersion))

@@ -2,6 +2,7 @@ package admissionimport
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -13,15 +14,19 @@ import (
 var (
 	schoolColumns = []string{"college_code", "group_code", "major_code", "major_name", "requirement", "note"}
 	resultColumns = columns{required: []string{"track", "batch", "level", "school_code", "school_name"},
-		optional: append([]string{"plan_count", "min_score", "min_rank", "max_score", "avg_score", "admitted"}, schoolColumns...)}
+		optional: append([]string{"plan_type", "plan_count", "min_score", "min_rank", "max_score", "avg_score", "admitted"}, schoolColumns...)}
 	planColumns = columns{required: []string{"track", "batch", "school_code", "school_name", "plan_count"},
 		optional: append([]string{"years", "tuition"}, schoolColumns...)}
+	// planTypes are the plan types a result may name (as the shipped data's plan_type); empty: not said.
+	planTypes = []string{admission.PlanOrdinary, admission.PlanNational, admission.PlanCollege, admission.PlanLocal,
+		admission.PlanForeign, admission.PlanPrep, admission.PlanTargeted}
 	levels = map[string]string{"major": "major", "专业": "major", "group": "group", "专业组": "group", "院校专业组": "group",
 		"school": "school", "院校": "school"}
 )
 
-// unit is what a result or plan row is about; two rows of a file may not share it.
-type unit struct{ track, batch, level, schoolCode, schoolName, group, majorCode, majorName string }
+// unit is what a result or plan row is about; two rows of a file may not share it. A result's
+// plan type is part of it: one major may be published once as 普通 and once as 国家专项.
+type unit struct{ track, batch, level, schoolCode, schoolName, group, majorCode, majorName, planType string }
 
 func (u unit) String() string {
 	parts := []string{u.schoolCode + " " + u.schoolName}
@@ -30,6 +35,9 @@ func (u unit) String() string {
 	}
 	if u.majorName != "" || u.majorCode != "" {
 		parts = append(parts, strings.TrimSpace(u.majorCode+" "+u.majorName))
+	}
+	if u.planType != "" {
+		parts = append(parts, u.planType)
 	}
 	return strings.Join(parts, "，")
 }
@@ -114,6 +122,10 @@ func parseResults(s *spec, data []byte, bad *Refused) *parsed {
 			bad.add(r.line, "层级“%s”无效：填 major（专业）、group（院校专业组）或 school（院校）", r.str("level"))
 		}
 		u, rule := s.rowUnit(r, level)
+		u.planType = r.str("plan_type")
+		if u.planType != "" && !slices.Contains(planTypes, u.planType) {
+			bad.add(r.line, "计划类型“%s”无效：填 %s，或留空（来源未载明）", u.planType, strings.Join(planTypes, "、"))
+		}
 		switch {
 		case level == "major" && u.majorName == "":
 			bad.add(r.line, "专业层级的结果须有专业名称（major_name）")
@@ -146,7 +158,7 @@ func parseResults(s *spec, data []byte, bad *Refused) *parsed {
 		rec := events.AdmissionResultRecord{Seq: s.seqBase + i + 1, ProvinceID: s.province.ID, Year: s.year, Track: u.track,
 			Batch: u.batch, Level: level, SchoolCode: u.schoolCode, SchoolName: u.schoolName,
 			CollegeCode: m.college(r, u.schoolCode, u.schoolName), GroupCode: u.group, MajorName: u.majorName,
-			Requirement: r.str("requirement"), SubjectRule: rule, PlanCount: plan, MinScore: minScore, MinRank: minRank,
+			Requirement: r.str("requirement"), SubjectRule: rule, PlanType: u.planType, PlanCount: plan, MinScore: minScore, MinRank: minRank,
 			MaxScore: maxScore, AvgScore: avg, Admitted: admitted, Note: r.str("note")}
 		if level == "major" {
 			rec.MajorCode = u.majorCode // group and school rows print other codes there (as curated)

@@ -142,3 +142,24 @@ func TestPlanRefusals(t *testing.T) {
 	wantProblem(t, problems, "第3行：专业名称（major_name）和专业组代码（group_code）都为空：至少填一项")
 	wantProblem(t, problems, "第4行：科类“综合”不是湖北2027年的科类（可填：物理类、历史类）")
 }
+
+// plan_type is optional and one of the shipped data's types; one major published under two plan
+// types is two units, the same one twice a duplicate.
+func TestResultPlanTypes(t *testing.T) {
+	s := hubei(t, 2027, "")
+	header := "track,batch,level,school_code,school_name,group_code,major_name,plan_type,min_score\n"
+	problems := refused(t, parseResults, s, header+
+		"物理类,本科批,major,1001,北京大学,,数学类,国家专项,690\n"+
+		"物理类,本科批,major,1001,北京大学,,数学类,专项计划,688\n"+
+		"物理类,本科批,major,1001,北京大学,,数学类,国家专项,686\n")
+	wantProblem(t, problems, "第3行：计划类型“专项计划”无效：填 普通、国家专项、高校专项、地方专项、中外合作、预科、定向，或留空（来源未载明）")
+	wantProblem(t, problems, "第4行：与第2行重复（同一1001 北京大学，数学类，国家专项）")
+
+	bad := &Refused{}
+	f := parseResults(s, []byte(header+"物理类,本科批,group,1001,北京大学,05,,国家专项,680\n"+
+		"物理类,本科批,group,1001,北京大学,05,,,690\n"+"物理类,本科批,group,1001,北京大学,06,,高校专项,685\n"), bad)
+	rs := f.records.([]events.AdmissionResultRecord)
+	if bad.err() != nil || len(rs) != 3 || rs[0].PlanType != "国家专项" || rs[1].PlanType != "" || rs[2].PlanType != "高校专项" {
+		t.Fatalf("%v %+v", bad.err(), rs)
+	}
+}

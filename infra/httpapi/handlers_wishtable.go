@@ -106,12 +106,13 @@ func wishAdd(special bool) func(a *App, c *Call) (any, error) {
 			edit
 			UnitKey string
 			// Instead of UnitKey: the college's national code with the group code or the major name,
-			// and the school as the line prints it (one code may file as two schools).
-			CollegeCode, SchoolCode, SchoolName, GroupCode, MajorName string
-			Index                                                     *int // 1-based; absent: at the end
-			Majors                                                    []major
-			Adjust                                                    *bool
-			Source                                                    string
+			// the school as the line prints it (one code may file as two schools) and the line's
+			// PlanType (国家专项 …; absent: the ordinary unit first).
+			CollegeCode, SchoolCode, SchoolName, GroupCode, MajorName, PlanType string
+			Index                                                               *int // 1-based; absent: at the end
+			Majors                                                              []major
+			Adjust                                                              *bool
+			Source                                                              string
 		}
 		if err := c.Bind(&in); err != nil {
 			return nil, err
@@ -122,7 +123,7 @@ func wishAdd(special bool) func(a *App, c *Call) (any, error) {
 		}
 		keys := []string{in.UnitKey}
 		if in.UnitKey == "" && in.CollegeCode != "" {
-			if keys, err = qwish.UnitByParts(header, in.CollegeCode, in.SchoolCode, in.SchoolName, in.GroupCode, in.MajorName); err != nil {
+			if keys, err = qwish.UnitByParts(header, in.CollegeCode, in.SchoolCode, in.SchoolName, in.GroupCode, in.MajorName, in.PlanType); err != nil {
 				return nil, err
 			}
 		}

@@ -22,7 +22,7 @@ func NewAdmissionResultsReadModel(db *DB) *AdmissionResultsReadModel {
 }
 
 const resultSelect = `SELECT r.seq, r.province_id, r.year, r.track, r.batch, r.level, r.school_code, r.school_name,
-	r.college_code, COALESCE(c.name, ''), r.group_code, r.major_code, r.major_name, r.requirement, r.subject_rule, r.plan_count,
+	r.college_code, COALESCE(c.name, ''), r.group_code, r.major_code, r.major_name, r.requirement, r.subject_rule, r.plan_type, r.plan_count,
 	r.min_score, r.min_score_text, r.max_score, r.admitted, r.avg_score, r.min_rank, r.band_rank, r.converted_rank, r.note, r.source_id
 	FROM rm_admission.results r LEFT JOIN rm_catalog.colleges c ON c.code = r.college_code AND r.college_code <> ''`
 
@@ -35,7 +35,7 @@ func scanResults(rows pgx.Rows) ([]qadmission.ResultItem, error) {
 	for rows.Next() {
 		var r qadmission.ResultItem
 		if err := rows.Scan(&r.Id, &r.ProvinceId, &r.Year, &r.Track, &r.Batch, &r.Level, &r.SchoolCode, &r.SchoolName,
-			&r.CollegeCode, &r.CollegeName, &r.GroupCode, &r.MajorCode, &r.MajorName, &r.Requirement, &r.SubjectRule, &r.PlanCount,
+			&r.CollegeCode, &r.CollegeName, &r.GroupCode, &r.MajorCode, &r.MajorName, &r.Requirement, &r.SubjectRule, &r.PlanType, &r.PlanCount,
 			&r.MinScore, &r.MinScoreText, &r.MaxScore, &r.Admitted, &r.AvgScore, &r.MinRank, &r.BandRank, &r.ConvertedRank, &r.Note, &r.SourceId); err != nil {
 			return nil, err
 		}

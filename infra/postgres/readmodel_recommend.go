@@ -48,7 +48,7 @@ func (m *RecommendReadModel) ResultProvinces(ctx context.Context) ([]int, error)
 
 func (m *RecommendReadModel) ResultRows(ctx context.Context, provinceID int) ([]recommend.Row, error) {
 	rows, err := m.db.Pool.Query(ctx, `SELECT year, track, batch, level, school_code, school_name, college_code, group_code,
-		major_code, major_name, requirement, subject_rule, COALESCE(plan_count, 0), COALESCE(min_score, 0), COALESCE(min_rank, 0),
+		major_code, major_name, requirement, subject_rule, plan_type, COALESCE(plan_count, 0), COALESCE(min_score, 0), COALESCE(min_rank, 0),
 		COALESCE(converted_rank, 0), note, source_id
 		FROM rm_admission.results WHERE province_id = $1 AND `+currentRows("admission_results")+` ORDER BY year, seq`, provinceID)
 	if err != nil {
@@ -59,7 +59,7 @@ func (m *RecommendReadModel) ResultRows(ctx context.Context, provinceID int) ([]
 	for rows.Next() {
 		var r recommend.Row
 		if err := rows.Scan(&r.Year, &r.Track, &r.Batch, &r.Level, &r.SchoolCode, &r.SchoolName, &r.CollegeCode, &r.GroupCode,
-			&r.MajorCode, &r.MajorName, &r.Requirement, &r.SubjectRule, &r.PlanCount, &r.MinScore, &r.MinRank, &r.ConvRank,
+			&r.MajorCode, &r.MajorName, &r.Requirement, &r.SubjectRule, &r.PlanType, &r.PlanCount, &r.MinScore, &r.MinRank, &r.ConvRank,
 			&r.Note, &r.SourceID); err != nil {
 			return nil, err
 		}

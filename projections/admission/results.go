@@ -12,7 +12,7 @@ import (
 // marker drops those, and no per-row delete is needed (half a million rows).
 // Zero numbers of a record are "not published": stored as NULL.
 const resultCols = `q int, p int, y int, t text, b text, l text, sc text, sn text, cc text, g text, mc text, mn text,
-	rq text, sr text, pc int, ms int, mt text, mr int, br int, cr int, xs int, "as" text, ad int, n text, s text`
+	rq text, sr text, pt text, pc int, ms int, mt text, mr int, br int, cr int, xs int, "as" text, ad int, n text, s text`
 
 func putResults(ctx context.Context, tx projections.Tx, e events.AdmissionResultsImported) error {
 	rows, err := events.UnpackRows(e.Rows)
@@ -25,9 +25,9 @@ func putResults(ctx context.Context, tx projections.Tx, e events.AdmissionResult
 
 // resultInsert inserts records read as x(resultCols) under the import id $2.
 const resultInsert = `INSERT INTO results (seq, province_id, year, track, batch, level, school_code, school_name, college_code,
-		group_code, major_code, major_name, requirement, subject_rule, plan_count, min_score, min_score_text, min_rank, band_rank, converted_rank,
+		group_code, major_code, major_name, requirement, subject_rule, plan_type, plan_count, min_score, min_score_text, min_rank, band_rank, converted_rank,
 		max_score, avg_score, admitted, note, source_id, import)
-	 SELECT q, p, y, t, b, l, sc, sn, cc, g, mc, mn, rq, COALESCE(sr, ''), NULLIF(pc, 0), NULLIF(ms, 0), mt, NULLIF(mr, 0), NULLIF(br, 0), NULLIF(cr, 0),
+	 SELECT q, p, y, t, b, l, sc, sn, cc, g, mc, mn, rq, COALESCE(sr, ''), COALESCE(pt, ''), NULLIF(pc, 0), NULLIF(ms, 0), mt, NULLIF(mr, 0), NULLIF(br, 0), NULLIF(cr, 0),
 		NULLIF(xs, 0), "as", NULLIF(ad, 0), n, s, $2`
 
 const planCols = `q int, p int, y int, t text, b text, sc text, sn text, cc text, g text, mc text, mn text, rq text,

@@ -37,6 +37,9 @@ var tables = []string{
 	// subject_rule: the requirement in canonical form; read models made before it gain it.
 	`ALTER TABLE results ADD COLUMN IF NOT EXISTS subject_rule TEXT NOT NULL DEFAULT ''`,
 	`ALTER TABLE plans ADD COLUMN IF NOT EXISTS subject_rule TEXT NOT NULL DEFAULT ''`,
+	// plan_type: 普通, 国家专项, 高校专项, 地方专项, 中外合作, 预科, 定向, or '' when the source does not
+	// say; read models made before it gain it (their rows read '' until the next import replaces them).
+	`ALTER TABLE results ADD COLUMN IF NOT EXISTS plan_type TEXT NOT NULL DEFAULT ''`,
 	`CREATE INDEX IF NOT EXISTS plans_college ON plans (college_code, province_id, year)`,
 	`CREATE INDEX IF NOT EXISTS plans_province ON plans (province_id, year, track)`,
 	`CREATE TABLE IF NOT EXISTS datasets (dataset TEXT PRIMARY KEY, import TEXT NOT NULL, count INTEGER NOT NULL,

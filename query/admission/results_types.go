@@ -63,6 +63,7 @@ type ResultItem struct {
 	MajorName       string
 	Requirement     string // 选科要求 as published
 	SubjectRule     string // Requirement in canonical form: 不限, 化学, 物理+化学, 物理/化学; "" not published
+	PlanType        string // 普通, 国家专项, 高校专项, 地方专项, 中外合作, 预科, 定向; "" the source does not say
 	PlanCount       *int
 	MinScore        *int
 	MinScoreText    string // as published (a decimal composite score of art/sport lines has no MinScore)

@@ -90,7 +90,7 @@ func (g *generation) predict(ctx context.Context, p *Province, k predKey, f Fitt
 		if u.Level != k.level || u.Track != k.track {
 			continue
 		}
-		up := unitPred{u: u, plan: plans[u.Key], planYr: planYear}
+		up := unitPred{u: u, plan: plans[u.planKey()], planYr: planYear}
 		seats := up.plan.count
 		// A past year's result carries the plan it was filled against: the backtest uses that one.
 		if _, plan, ok := p.Actual(u, k.method, k.target); ok {

@@ -64,12 +64,12 @@ func TestASplitCollegeOfOneNameIsToldApartByCode(t *testing.T) {
 }
 
 func TestUnitKeysOfTryTheSchoolsMarksBeforeThePlainKey(t *testing.T) {
-	got := UnitKeysOf("group", "物理类", "10001", "19001", "北京大学医学部", "206", "")
+	got := UnitKeysOf("group", "物理类", "10001", "19001", "北京大学医学部", "206", "", "普通")
 	want := []string{"group|物理类|c:10001#北京大学医学部|206", "group|物理类|c:10001#19001|206", "group|物理类|c:10001|206"}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("%v", got)
 	}
-	if got := UnitKeysOf("major", "综合", "10335", "", "", "", "计算机科学与技术(师范)"); !reflect.DeepEqual(got, []string{"major|综合|c:10335|计算机科学与技术（师范）"}) {
+	if got := UnitKeysOf("major", "综合", "10335", "", "", "", "计算机科学与技术(师范)", "普通"); !reflect.DeepEqual(got, []string{"major|综合|c:10335|计算机科学与技术（师范）"}) {
 		t.Fatalf("%v", got)
 	}
 }

@@ -35,7 +35,7 @@ func newStaleRule(p *Province, level, track string, target, planYear int, plans 
 	for _, u := range p.Units {
 		if u.Level == level && u.Track == track && len(u.Lines) > 0 && u.Lines[len(u.Lines)-1].Year == s.latest {
 			n++
-			if plans[u.Key].found {
+			if plans[u.planKey()].found {
 				named++
 			}
 		}

@@ -13,6 +13,7 @@ type Row struct {
 	SchoolCode, SchoolName, CollegeCode    string
 	GroupCode, MajorCode, MajorName        string
 	Requirement, SubjectRule               string
+	PlanType                               string // 普通, 国家专项, 高校专项, 地方专项, 中外合作, 预科, 定向; "" not said
 	PlanCount, MinScore, MinRank, ConvRank int
 	Note, SourceID                         string
 }
@@ -38,6 +39,8 @@ type Unit struct {
 	Requirement, SubjectRule            string // of the newest year
 	Special                             string // the special path the unit belongs to; "" ordinary
 	Lines                               []YearLine
+
+	planKind string // the special path its rows' plan type names (PlanKind), part of Key; "" ordinary or not said
 }
 
 // ordinaryTracks are the tracks of the ordinary cohort a rank table ranks.
@@ -75,7 +78,24 @@ var specialKinds = []struct{ kind, word string }{
 	{"综合评价", "综合评价"}, {"公费师范", "公费师范"}, {"公费师范", "优师"},
 }
 
+// planKinds are the special paths a result's plan type names: the three 专项 plans are one path.
+// 普通 and "" (the source does not say) name none.
+var planKinds = map[string]string{"国家专项": "专项", "高校专项": "专项", "地方专项": "专项", "中外合作": "中外合作",
+	"预科": "预科", "定向": "定向"}
+
+// specialPlanKinds are the values PlanKind answers besides "", in the order UnitKeysOf tries them.
+var specialPlanKinds = []string{"专项", "中外合作", "预科", "定向"}
+
+// PlanKind is the special path a plan type names: 专项, 中外合作, 预科, 定向, or "" for 普通 and for a
+// plan type the source does not give.
+func PlanKind(planType string) string { return planKinds[planType] }
+
+// specialOf is the special path of a row: the one its plan type names, else the one its words
+// name (most years' sources give no plan type, and 普通 rows may still be 提前批 or 艺体).
 func specialOf(r Row) string {
+	if k := PlanKind(r.PlanType); k != "" {
+		return k
+	}
 	text := r.Batch + "|" + r.SchoolName + "|" + r.MajorName + "|" + r.Note
 	for _, s := range specialKinds {
 		if strings.Contains(text, s.word) {
@@ -91,15 +111,27 @@ func normName(s string) string {
 	return brackets.Replace(s)
 }
 
-// unitKey identifies a unit across years: level, track, school and group or major. The
-// school is its national code where matched (province codes change), else the printed code;
-// mark tells apart the schools of a split college (Schools).
+// unitKey identifies a unit across years: level, track, school, group or major, and the special
+// path its plan type names. The school is its national code where matched (province codes
+// change), else the printed code; mark tells apart the schools of a split college (Schools). A
+// group code reused by a 专项 (or 中外合作, 预科, 定向) group is another unit than the ordinary group
+// of that code in another year (湖北 2026 北京大学 06 高校专项, 2025 06 ordinary); a row whose source
+// gives no plan type keys as an ordinary one, so its years stay with the 普通 years of its unit.
+// An ordinary unit's key ends with its group or major, as before plan types were read.
 func unitKey(r Row, mark string) string {
+	return kindKey(r, mark, PlanKind(r.PlanType))
+}
+
+func kindKey(r Row, mark, kind string) string {
 	school := "c:" + r.CollegeCode + mark
 	if r.CollegeCode == "" {
 		school = "p:" + r.SchoolCode + ":" + normName(r.SchoolName)
 	}
-	return r.Level + "|" + r.Track + "|" + school + "|" + unitWhat(r)
+	key := r.Level + "|" + r.Track + "|" + school + "|" + unitWhat(r)
+	if kind != "" {
+		key += "|" + kind
+	}
+	return key
 }
 
 // unitWhat is the group code of a group, the major's name of a major, nothing for a school.
@@ -139,7 +171,7 @@ func BuildUnits(rows []Row) ([]*Unit, Schools) {
 		key := schools.Key(r)
 		u := byKey[key]
 		if u == nil {
-			u = &Unit{Key: key, Level: r.Level, Track: r.Track}
+			u = &Unit{Key: key, Level: r.Level, Track: r.Track, planKind: PlanKind(r.PlanType)}
 			byKey[key] = u
 			order = append(order, u)
 		}
@@ -169,17 +201,36 @@ func BuildUnits(rows []Row) ([]*Unit, Schools) {
 var brackets = strings.NewReplacer("(", "（", ")", "）")
 
 // UnitKeysOf are the keys a unit named by its parts may have, the likeliest first: a college
-// page knows the national code, the printed school and the group (or the major) of its lines;
-// the wish table adds the first of them the province's data knows. The school's marks come
-// first (a split college's other school), the plain key last.
-func UnitKeysOf(level, track, collegeCode, schoolCode, schoolName, groupCode, majorName string) []string {
+// page knows the national code, the printed school, the group (or the major) and the plan type
+// of its lines; the wish table adds the first of them the province's data knows. The school's
+// marks come first (a split college's other school), the plain key last. A plan type naming a
+// special path (国家专项 …) gives only that path's keys; 普通 only the ordinary ones; none ("",
+// a page that does not say) the ordinary ones first, then those of each special path, so a unit
+// that is only a 专项 group is still found.
+func UnitKeysOf(level, track, collegeCode, schoolCode, schoolName, groupCode, majorName, planType string) []string {
 	r := Row{Level: level, Track: track, CollegeCode: collegeCode, GroupCode: groupCode, MajorName: majorName}
+	kinds := []string{PlanKind(planType)}
+	if planType == "" {
+		kinds = append(kinds, specialPlanKinds...)
+	}
 	var keys []string
-	if name := normName(schoolName); name != "" {
-		keys = append(keys, unitKey(r, "#"+name))
+	for _, kind := range kinds {
+		if name := normName(schoolName); name != "" {
+			keys = append(keys, kindKey(r, "#"+name, kind))
+		}
+		if schoolCode != "" {
+			keys = append(keys, kindKey(r, "#"+schoolCode, kind))
+		}
+		keys = append(keys, kindKey(r, "", kind))
 	}
-	if schoolCode != "" {
-		keys = append(keys, unitKey(r, "#"+schoolCode))
+	return keys
+}
+
+// planKey is the key the exam year's plan lines name a unit by: plans give no plan type, so a
+// special unit's lines are those of its group (or major) without its path.
+func (u *Unit) planKey() string {
+	if u.planKind == "" {
+		return u.Key
 	}
-	return append(keys, unitKey(r, ""))
+	return strings.TrimSuffix(u.Key, "|"+u.planKind)
 }

@@ -48,13 +48,17 @@ func (h *Handler) Resolve(ctx context.Context, c events.WishTableCreated, keys .
 
 // UnitByParts names a unit of the table's level and track by its college's national code, the
 // school as the province prints it (a college filing as two schools, 北京大学 and 北京大学医学部,
-// has two units under one code) and its group code (院校专业组) or major name (专业+院校), as the
-// college and major pages know them. It answers the candidate keys for Resolve.
-func UnitByParts(c events.WishTableCreated, collegeCode, schoolCode, schoolName, groupCode, majorName string) ([]string, error) {
+// has two units under one code), its group code (院校专业组) or major name (专业+院校) and the
+// line's plan type (a 国家专项 group is another unit than the ordinary group of its code in another
+// year; "" when the page does not say), as the college and major pages know them. It answers the
+// candidate keys for Resolve.
+func UnitByParts(c events.WishTableCreated, collegeCode, schoolCode, schoolName, groupCode, majorName, planType string) ([]string, error) {
 	collegeCode, groupCode, majorName = strings.TrimSpace(collegeCode), strings.TrimSpace(groupCode), strings.TrimSpace(majorName)
+	planType = strings.TrimSpace(planType)
 	schoolCode, schoolName = strings.TrimSpace(schoolCode), strings.TrimSpace(schoolName)
 	if collegeCode == "" || len(collegeCode) > 20 || len(schoolCode) > 20 || len(groupCode) > 20 ||
-		len([]rune(majorName)) > 60 || len([]rune(schoolName)) > 60 || !validText(collegeCode+schoolCode+schoolName+groupCode+majorName) {
+		len([]rune(majorName)) > 60 || len([]rune(schoolName)) > 60 || len([]rune(planType)) > 10 ||
+		!validText(collegeCode+schoolCode+schoolName+groupCode+majorName+planType) {
 		return nil, apperr.Invalid("请选择要加入的志愿")
 	}
 	switch c.Mode {
@@ -67,7 +71,7 @@ func UnitByParts(c events.WishTableCreated, collegeCode, schoolCode, schoolName,
 			return nil, apperr.Invalid("本省按专业+院校填报：请选择专业")
 		}
 	}
-	return recommend.UnitKeysOf(c.Mode, c.Track, collegeCode, schoolCode, schoolName, groupCode, majorName), nil
+	return recommend.UnitKeysOf(c.Mode, c.Track, collegeCode, schoolCode, schoolName, groupCode, majorName, planType), nil
 }
 
 func validText(s string) bool {

@@ -26,7 +26,7 @@ func (e *Embedded) read() {
 		e.rows[r.ProvinceID] = append(e.rows[r.ProvinceID], recommend.Row{Year: r.Year, Track: r.Track, Batch: r.Batch,
 			Level: r.Level, SchoolCode: r.SchoolCode, SchoolName: r.SchoolName, CollegeCode: r.CollegeCode,
 			GroupCode: r.GroupCode, MajorCode: r.MajorCode, MajorName: r.MajorName, Requirement: r.Requirement,
-			SubjectRule: r.SubjectRule, PlanCount: r.PlanCount, MinScore: r.MinScore, MinRank: r.MinRank,
+			SubjectRule: r.SubjectRule, PlanType: r.PlanType, PlanCount: r.PlanCount, MinScore: r.MinScore, MinRank: r.MinRank,
 			ConvRank: r.ConvertedRank, Note: r.Note, SourceID: r.SourceID})
 		return nil
 	})
