@@ -38,17 +38,32 @@ func (h *Handler) Lookup(ctx context.Context, in Input, level string, keys []str
 	out := &Looked{Candidate: r.describe(), Method: string(r.method), Level: r.level, Bands: bands(),
 		Units: map[string]Item{}, Excluded: map[string]string{}, Message: r.message(), Common: r.fit.Common,
 		PlansKnown: r.plansKnown}
+	// A key saved before plan types named units (a wish table of 2026) finds the special unit
+	// it stood for when no unit has that key itself.
+	var aliased []scored
 	for _, s := range r.units {
 		out.PlansKnown = out.PlansKnown || s.plan.found
 		if !want[s.u.Key] {
+			if want[s.u.planKey()] {
+				aliased = append(aliased, s)
+			}
 			continue
 		}
-		it := r.item(s)
-		if s.excluded != "" {
-			out.Excluded[s.u.Key] = s.excluded
-			it.Reason = "选科要求不符，不能填报"
+		out.add(r, s, s.u.Key)
+	}
+	for _, s := range aliased {
+		if _, taken := out.Units[s.u.planKey()]; !taken {
+			out.add(r, s, s.u.planKey())
 		}
-		out.Units[s.u.Key] = it
 	}
 	return out, nil
+}
+
+func (out *Looked) add(r *run, s scored, key string) {
+	it := r.item(s)
+	if s.excluded != "" {
+		out.Excluded[key] = s.excluded
+		it.Reason = "选科要求不符，不能填报"
+	}
+	out.Units[key] = it
 }

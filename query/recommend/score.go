@@ -89,7 +89,7 @@ func (h *Handler) evaluate(ctx context.Context, in *Input, predicted bool, prefe
 	r.units = make([]scored, 0, len(preds))
 	for i := range preds {
 		up := &preds[i]
-		if in.only != nil && !in.only[up.u.Key] {
+		if in.only != nil && !in.only[up.u.Key] && !in.only[up.u.planKey()] {
 			r.plansKnown = r.plansKnown || up.plan.found
 			continue
 		}
