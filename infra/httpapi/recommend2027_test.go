@@ -86,6 +86,31 @@ func testRecommend2027(t *testing.T, e *platformtest.Env) {
 		t.Errorf("浙江 2027: no unit is said to be gone among %d without probability", len(l.List))
 	}
 
+	// 湖北 keeps its special groups (the 2026 file's 计划类别) apart from the ordinary list (a
+	// 2026 专项 group is its own unit: query/recommend's plan-type tests).
+	var ordinary, special recList
+	e.OK(t, "/api/Recommend/GetRecommendCollegeList?pageIndex=1&pageSize=100", "", recBody(42, 2027, "历史",
+		map[string]any{"Score": 600, "Level": "group"}), &ordinary)
+	e.OK(t, "/api/Recommend/GetRecommendCollegeList?pageIndex=1&pageSize=100", "", recBody(42, 2027, "历史",
+		map[string]any{"Score": 600, "Level": "group", "Special": true}), &special)
+	for _, it := range ordinary.List {
+		if it.Special != "" || strings.HasSuffix(it.UnitKey, "|专项") {
+			t.Errorf("湖北: a special group in the ordinary list: %+v", it)
+		}
+	}
+	specials := 0
+	for _, it := range special.List {
+		if strings.HasSuffix(it.UnitKey, "|专项") {
+			specials++
+			if it.Special != "专项" {
+				t.Errorf("湖北 专项 group shown as %q: %+v", it.Special, it)
+			}
+		}
+	}
+	if len(ordinary.List) == 0 || specials == 0 {
+		t.Errorf("湖北 历史类 600: %d ordinary, %d 专项 groups", len(ordinary.List), specials)
+	}
+
 	// 新疆 sits 物理类 for the first time in 2027: an empty list and the reason, not an error.
 	r := e.Call(t, "/api/Recommend/GetRecommendCollegeList?pageIndex=1&pageSize=20", "", recBody(65, 2027, "物理",
 		map[string]any{"Score": 500}))
