@@ -3,6 +3,7 @@ package membership
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"zhiyuan/data"
@@ -84,7 +85,8 @@ func (q quoter) ends(p events.ProductSaved) Ends {
 	}
 	e.EndsOnText = e.EndsOn
 	if e.EndsBasis != "" {
-		e.EndsOnText += "（" + e.EndsBasis + "）"
+		// One pair of brackets: 按2026年日期推算（2027年尚未公布） reads 按2026年日期推算，2027年尚未公布.
+		e.EndsOnText += "（" + strings.NewReplacer("（", "，", "）", "").Replace(e.EndsBasis) + "）"
 	}
 	e.Warning = q.warning(until)
 	return e
