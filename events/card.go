@@ -15,6 +15,7 @@ type CardBatchIssued struct {
 	BatchID     string    `json:"batch_id"`
 	ProductCode string    `json:"product_code"`
 	ProductName string    `json:"product_name"`
+	Kind        string    `json:"kind,omitempty"` // the product's kind (ProductBySeason: Days 0)
 	Days        int       `json:"days"`
 	Rights      []string  `json:"rights"`
 	Count       int       `json:"count"`

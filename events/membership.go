@@ -20,13 +20,27 @@ const (
 // RightsCodes lists every right in display order.
 var RightsCodes = []string{RightWishTables, RightShare, RightSimulate, RightExport, RightCourses}
 
-// ProductSaved defines or replaces a product. Price is in fen; Days is how long one purchase or
-// card lasts; OnSale false takes it off the list (grants already made stand).
+// Product kinds: how long one purchase or card of a product lasts.
+const (
+	// ProductByDays lasts Days from the purchase (or from where the same product runs out).
+	ProductByDays = ""
+	// ProductBySeason lasts to the end of the buyer's filling season: the admission end of
+	// their exam year in their province, as the calendar has it when they buy.
+	ProductBySeason = "season"
+)
+
+// ProductKinds lists the kinds an operator can choose.
+var ProductKinds = []string{ProductByDays, ProductBySeason}
+
+// ProductSaved defines or replaces a product. Price is in fen; Kind says how long one purchase
+// or card lasts: Days (ProductByDays), or to the buyer's season's admission end
+// (ProductBySeason, Days 0); OnSale false takes it off the list (grants already made stand).
 type ProductSaved struct {
 	Code        string   `json:"code"`
 	Name        string   `json:"name"`
 	Description string   `json:"description,omitempty"`
 	Price       int64    `json:"price"`
+	Kind        string   `json:"kind,omitempty"`
 	Days        int      `json:"days"`
 	Rights      []string `json:"rights"`
 	OnSale      bool     `json:"on_sale"`
@@ -41,7 +55,9 @@ const (
 	GrantByOperator = "operator"
 )
 
-// RightsGranted gives a user a product's rights for Days, stacking after what they hold.
+// RightsGranted gives a user a product's rights for Days, stacking after what they hold, or,
+// for a season product (Kind ProductBySeason), until Until: the end of the admission season
+// of SeasonYear in the buyer's province, decided when the grant was made.
 // Source and Ref (an order or card number) name what paid for it, so a refund revokes it.
 type RightsGranted struct {
 	UserID      string    `json:"user_id"`
@@ -51,6 +67,10 @@ type RightsGranted struct {
 	ProductName string    `json:"product_name"`
 	Rights      []string  `json:"rights"`
 	Days        int       `json:"days"`
+	Kind        string    `json:"kind,omitempty"`
+	Until       time.Time `json:"until,omitzero"`
+	SeasonYear  int       `json:"season_year,omitempty"`
+	ProvinceID  int       `json:"province_id,omitempty"`
 	At          time.Time `json:"at"`
 }
 

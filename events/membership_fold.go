@@ -41,9 +41,8 @@ func FoldGrants(grants []RightsGranted, revoked map[string]bool) Holding {
 		if revoked[GrantKey(g.Source, g.Ref)] {
 			continue
 		}
-		span := time.Duration(g.Days) * 24 * time.Hour
 		for _, r := range g.Rights {
-			h.Rights[r] = stackAfter(h.Rights[r], g.At).Add(span)
+			h.Rights[r] = g.endFrom(stackAfter(h.Rights[r], g.At))
 		}
 		p := products[g.ProductCode]
 		if p == nil {
@@ -53,7 +52,7 @@ func FoldGrants(grants []RightsGranted, revoked map[string]bool) Holding {
 		}
 		p.Name = g.ProductName
 		from := stackAfter(p.ExpireAt, g.At)
-		p.ExpireAt = from.Add(span)
+		p.ExpireAt = g.endFrom(from)
 		h.Spans[GrantKey(g.Source, g.Ref)] = GrantSpan{From: from, Until: p.ExpireAt}
 	}
 	for _, code := range order {
@@ -61,6 +60,15 @@ func FoldGrants(grants []RightsGranted, revoked map[string]bool) Holding {
 	}
 	sort.SliceStable(h.Products, func(i, j int) bool { return h.Products[i].ExpireAt.Before(h.Products[j].ExpireAt) })
 	return h
+}
+
+// endFrom is where a grant's time ends when it starts at from: Days later, or for a season
+// grant its Until (a season grant never shortens what is already held).
+func (g RightsGranted) endFrom(from time.Time) time.Time {
+	if g.Kind == ProductBySeason {
+		return stackAfter(from, g.Until)
+	}
+	return from.Add(time.Duration(g.Days) * 24 * time.Hour)
 }
 
 func stackAfter(current, at time.Time) time.Time {

@@ -15,6 +15,7 @@ type OrderCreated struct {
 	ProductCode string    `json:"product_code"`
 	ProductName string    `json:"product_name"`
 	Amount      int64     `json:"amount"`
+	Kind        string    `json:"kind,omitempty"` // the product's kind (ProductBySeason: Days 0)
 	Days        int       `json:"days"`
 	Rights      []string  `json:"rights"`
 	ExpiresAt   time.Time `json:"expires_at"`

@@ -33,7 +33,7 @@ const usage = `用法: zhiyuan [子命令]
                            测评分布（每格至少 10 人，小格合并）；BANK: holland, bigfive, type16, subjects, path, allround
   analytics psychometrics BANK [-csv]
                            测评信度：每个量表的 Cronbach α 与题总相关（低于 0.2 标“弱”）
-  products list | products save -code C -name N -price FEN -days D -rights R1,R2 [-desc T] [-sort N] [-off]
+  products list | products save -code C -name N -price FEN (-days D | -kind season) -rights R1,R2 [-desc T] [-sort N] [-off]
                            会员商品：价格以分计，权益见 docs/API-MEMBERSHIP.md
   cards issue -product C -count N -expires 2027-09-01 -out F.csv [-note T]
                            生成一批激活卡，卡密只写入这一份文件（库里只存带密钥的哈希）

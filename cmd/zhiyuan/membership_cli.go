@@ -21,6 +21,7 @@ import (
 const membershipUsage = `用法:
   zhiyuan products list
   zhiyuan products save -code VIP_YEAR -name 名称 -price 9900 -days 366 -rights WISH_TABLES,WISH_SHARE,WISH_SIMULATE,WISH_EXPORT [-desc 说明] [-sort N] [-off]
+  zhiyuan products save -code VIP_FILLING_SEASON -name 名称 -price 9900 -kind season -rights …（到买家高考当年录取结束，不用 -days）
   zhiyuan cards issue -product VIP_YEAR -count 100 -expires 2027-09-01 -out cards.csv [-note 备注]
   zhiyuan cards list | cards export BATCH | cards void BATCH -reason 原因
   zhiyuan orders list [-state NOTPAY|PAID|CLOSED|MISMATCH|REFUNDING|REFUNDED] | orders mismatches | orders refund ORDERNO -reason 原因
@@ -35,7 +36,7 @@ func runMembership(log *slog.Logger, area string, args []string) error {
 	}
 	q := url.Values{"area": {area}, "op": {args[0]}}
 	fs := flag.NewFlagSet(area+" "+args[0], flag.ContinueOnError)
-	for _, name := range []string{"code", "name", "price", "days", "rights", "desc", "sort", "product", "count", "expires",
+	for _, name := range []string{"code", "name", "price", "kind", "days", "rights", "desc", "sort", "product", "count", "expires",
 		"out", "note", "reason", "state"} {
 		fs.String(name, "", "")
 	}
@@ -98,7 +99,7 @@ func membershipOp(ctx context.Context, p *platform.Platform, q url.Values) (any,
 			rights = strings.Split(q.Get("rights"), ",")
 		}
 		return p.Membership.SaveProduct(ctx, meta, events.ProductSaved{Code: q.Get("code"), Name: q.Get("name"),
-			Description: q.Get("desc"), Price: price, Days: num("days"), Rights: rights, OnSale: q.Get("off") != "true", Sort: num("sort")})
+			Description: q.Get("desc"), Price: price, Kind: q.Get("kind"), Days: num("days"), Rights: rights, OnSale: q.Get("off") != "true", Sort: num("sort")})
 	case "cards issue":
 		expires, err := time.ParseInLocation("2006-01-02", q.Get("expires"), time.FixedZone("CST", 8*3600))
 		if err != nil {
@@ -132,7 +133,7 @@ func writeCards(path string, b card.Issued) error {
 	w := csv.NewWriter(f)
 	_ = w.Write([]string{"卡号", "卡密", "商品", "有效天数", "激活截止", "批次"})
 	for _, c := range b.Cards {
-		_ = w.Write([]string{card.PrintNumber(c.Number), card.PrintSecret(c.Secret), b.ProductName, strconv.Itoa(b.Days),
+		_ = w.Write([]string{card.PrintNumber(c.Number), card.PrintSecret(c.Secret), b.ProductName, cardDays(b.CardBatchIssued),
 			b.ExpiresAt.In(time.FixedZone("CST", 8*3600)).Format("2006-01-02"), b.BatchID})
 	}
 	w.Flush()
@@ -142,4 +143,12 @@ func writeCards(path string, b card.Issued) error {
 	}
 	fmt.Printf("批次 %s：%d 张卡已写入 %s（卡密只此一份，请妥善保管）\n", b.BatchID, len(b.Cards), path)
 	return f.Close()
+}
+
+// cardDays is what a printed card says it lasts.
+func cardDays(b events.CardBatchIssued) string {
+	if b.Kind == events.ProductBySeason {
+		return "至高考当年录取结束"
+	}
+	return strconv.Itoa(b.Days)
 }

@@ -47,7 +47,7 @@ func (s *Service) Issue(ctx context.Context, meta events.Metadata, productCode s
 	id := make([]byte, 6)
 	_, _ = rand.Read(id)
 	out := Issued{CardBatchIssued: events.CardBatchIssued{BatchID: "B" + strings.ToUpper(hex.EncodeToString(id)), ProductCode: p.Code,
-		ProductName: p.Name, Days: p.Days, Rights: p.Rights, Count: count, ExpiresAt: expires.UTC(), Note: note}}
+		ProductName: p.Name, Kind: p.Kind, Days: p.Days, Rights: p.Rights, Count: count, ExpiresAt: expires.UTC(), Note: note}}
 	for try := 0; try < 3; try++ {
 		appends := []events.Append{{StreamID: events.CardBatchStream(out.BatchID), ExpectedVersion: 0,
 			Events: []events.Event{out.CardBatchIssued}}}

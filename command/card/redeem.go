@@ -22,6 +22,7 @@ type Redeemed struct {
 	CardNo      string
 	ProductId   string
 	ProductName string
+	Kind        string // DAYS, or SEASON: the card lasts to the end of the user's filling season
 	Days        int
 	ExpireAt    time.Time
 	Rights      []string
@@ -93,7 +94,7 @@ func (s *Service) judge(c cardState, number, secret string) string {
 // activate appends the activation, the pass of the reserved attempt and the grant together.
 func (s *Service) activate(ctx context.Context, meta events.Metadata, userID, number string, c cardState) (Redeemed, error) {
 	grant, expire, err := s.membership.GrantAppend(ctx, events.RightsGranted{UserID: userID, Source: events.GrantByCard, Ref: number,
-		ProductCode: c.batch.ProductCode, ProductName: c.batch.ProductName, Rights: c.batch.Rights, Days: c.batch.Days})
+		ProductCode: c.batch.ProductCode, ProductName: c.batch.ProductName, Rights: c.batch.Rights, Days: c.batch.Days, Kind: c.batch.Kind})
 	if err != nil {
 		return Redeemed{}, err
 	}
@@ -107,7 +108,7 @@ func (s *Service) activate(ctx context.Context, meta events.Metadata, userID, nu
 	if err != nil {
 		return Redeemed{}, err
 	}
-	return Redeemed{CardNo: number, ProductId: c.batch.ProductCode, ProductName: c.batch.ProductName, Days: c.batch.Days,
+	return Redeemed{CardNo: number, ProductId: c.batch.ProductCode, ProductName: c.batch.ProductName, Kind: events.KindName(c.batch.Kind), Days: c.batch.Days,
 		ExpireAt: expire, Rights: c.batch.Rights, Position: res.Position}, nil
 }
 

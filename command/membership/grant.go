@@ -37,7 +37,7 @@ func (s *Service) Give(ctx context.Context, meta events.Metadata, userID, produc
 	_, _ = rand.Read(id)
 	for try := 0; try < 4; try++ {
 		grant, expire, err := s.GrantAppend(ctx, events.RightsGranted{UserID: userID, Source: events.GrantByOperator,
-			Ref: hex.EncodeToString(id) + ":" + reason, ProductCode: p.Code, ProductName: p.Name, Rights: p.Rights, Days: p.Days})
+			Ref: hex.EncodeToString(id) + ":" + reason, ProductCode: p.Code, ProductName: p.Name, Rights: p.Rights, Days: p.Days, Kind: p.Kind})
 		if err != nil {
 			return Given{}, err
 		}

@@ -29,7 +29,12 @@ var errNoProduct = apperr.NotFound("商品不存在或已下架")
 // SaveProduct defines or replaces a product (an operator's command).
 func (s *Service) SaveProduct(ctx context.Context, meta events.Metadata, p events.ProductSaved) (command.Result, error) {
 	p.Name, p.Description = strings.TrimSpace(p.Name), strings.TrimSpace(p.Description)
+	if p.Kind == events.ProductBySeason {
+		p.Days = 0 // it lasts to the buyer's season's admission end
+	}
 	switch {
+	case !slices.Contains(events.ProductKinds, p.Kind):
+		return command.Result{}, apperr.Invalid("未知的商品类型：" + p.Kind)
 	case !productCode.MatchString(p.Code):
 		return command.Result{}, apperr.Invalid("商品代码须为大写字母开头的 2–32 位大写字母、数字或下划线")
 	case p.Name == "" || utf8.RuneCountInString(p.Name) > maxNameLen:
@@ -38,7 +43,7 @@ func (s *Service) SaveProduct(ctx context.Context, meta events.Metadata, p event
 		return command.Result{}, apperr.Invalid("商品说明不能超过 200 个字")
 	case p.Price < 1 || p.Price > maxPrice:
 		return command.Result{}, apperr.Invalid("价格须在 1 分到 10 万元之间（单位：分）")
-	case p.Days < 1 || p.Days > maxDays:
+	case p.Kind == events.ProductByDays && (p.Days < 1 || p.Days > maxDays):
 		return command.Result{}, apperr.Invalid("有效天数须在 1 到 3660 之间")
 	case len(p.Rights) == 0:
 		return command.Result{}, apperr.Invalid("商品至少要包含一项权益")
@@ -107,21 +112,27 @@ func (s *Service) products(ctx context.Context) (map[string]events.ProductSaved,
 	return list, version, err
 }
 
-// DefaultProducts are the products a fresh installation offers until an operator changes them.
+// DefaultProducts are the products an installation offers until an operator changes them.
 var DefaultProducts = []events.ProductSaved{
+	{Code: "VIP_FILLING_SEASON", Name: "志愿季会员（至录取结束）", Price: 9900, Kind: events.ProductBySeason, Sort: 0, OnSale: true,
+		Description: "到你高考当年的录取结束为止：出分、填报、征集志愿到录取查询，整个志愿季都在。", Rights: events.RightsCodes},
 	{Code: "VIP_SEASON", Name: "志愿填报会员（季度）", Price: 4900, Days: 92, Sort: 1, OnSale: true,
 		Description: "覆盖一个填报季：出分、填报到录取查询。", Rights: events.RightsCodes},
 	{Code: "VIP_YEAR", Name: "志愿填报会员（年度）", Price: 9900, Days: 366, Sort: 2, OnSale: true,
 		Description: "一整年：高二选科规划到高考填报。", Rights: events.RightsCodes},
 }
 
-// SeedDefaults saves the default products on an installation that has none.
+// SeedDefaults saves each default product whose code was never saved: a fresh installation
+// gets them all, an older one the defaults added since (what an operator saved stands).
 func (s *Service) SeedDefaults(ctx context.Context, meta events.Metadata) error {
 	list, _, err := s.products(ctx)
-	if err != nil || len(list) > 0 {
+	if err != nil {
 		return err
 	}
 	for _, p := range DefaultProducts {
+		if _, saved := list[p.Code]; saved {
+			continue
+		}
 		_, err := s.SaveProduct(ctx, meta, p)
 		if e, ok := apperr.As(err); ok && e.Code == apperr.CodeConflict {
 			return nil // another process seeded them at the same moment

@@ -8,19 +8,43 @@ import (
 	"time"
 
 	"zhiyuan/command"
+	"zhiyuan/data"
 	"zhiyuan/events"
 )
+
+// Exams answers a user's exam province and year from their profile (0, 0: not filled in).
+type Exams interface {
+	ExamOf(ctx context.Context, userID string) (provinceID, examYear int, err error)
+}
+
+// Calendar is the instant a province's filling season of an exam year is over.
+type Calendar func(provinceID, examYear int) time.Time
+
+// SeasonOver is the exam calendar's answer: the end (Beijing) of the day the season's
+// admission ends, the published date, an earlier year's carried, or the 31 August default.
+func SeasonOver(provinceID, examYear int) time.Time {
+	return data.SeasonOf(provinceID, examYear).AdmissionEnd().End.AddDate(0, 0, 1)
+}
 
 // Service runs the membership commands and answers the command side's rights checks.
 type Service struct {
 	store    command.EventStore
 	registry *events.Registry
 	now      func() time.Time
+	exams    Exams
+	calendar Calendar
 }
 
 func NewService(store command.EventStore, reg *events.Registry) *Service {
-	return &Service{store: store, registry: reg, now: time.Now}
+	return &Service{store: store, registry: reg, now: time.Now, calendar: SeasonOver}
 }
+
+// UseExams gives the service the buyers' profiles: a season product ends with the buyer's
+// exam year's season (without it, or without a profile, the season of the calendar's year).
+func (s *Service) UseExams(e Exams) { s.exams = e }
+
+// SetCalendar replaces the exam calendar (tests on hand-made dates).
+func (s *Service) SetCalendar(c Calendar) { s.calendar = c }
 
 // SetClock replaces the clock (tests of expiry).
 func (s *Service) SetClock(now func() time.Time) { s.now = now }
@@ -73,6 +97,11 @@ func (s *Service) GrantAppend(ctx context.Context, g events.RightsGranted) (even
 		return events.Append{}, time.Time{}, err
 	}
 	g.At = s.now().UTC()
+	if g.Kind == events.ProductBySeason {
+		if err := s.seasonOf(ctx, &g, events.FoldGrants(held.list, held.revoked).HeldUntil(g.ProductCode)); err != nil {
+			return events.Append{}, time.Time{}, err
+		}
+	}
 	// The product's expiry after this grant is the fold's own answer, stacking included.
 	var expire time.Time
 	for _, p := range events.FoldGrants(append(held.list, g), held.revoked).Products {
@@ -81,6 +110,25 @@ func (s *Service) GrantAppend(ctx context.Context, g events.RightsGranted) (even
 		}
 	}
 	return events.Append{StreamID: events.MembershipStream(g.UserID), ExpectedVersion: held.version, Events: []events.Event{g}}, expire, nil
+}
+
+// seasonOf decides a season grant's end: the buyer's exam year (their profile's, else the
+// season the calendar serves their province now) and the rule every side shares.
+func (s *Service) seasonOf(ctx context.Context, g *events.RightsGranted, held time.Time) error {
+	province, year := 0, 0
+	if s.exams != nil {
+		var err error
+		if province, year, err = s.exams.ExamOf(ctx, g.UserID); err != nil {
+			return err
+		}
+	}
+	g.ProvinceID = province
+	g.Days = 0
+	year = data.ExamYearOf(year, g.At, province)
+	g.Until, g.SeasonYear = events.GrantEnd(events.ProductSaved{Kind: events.ProductBySeason}, held, g.At, year,
+		func(y int) time.Time { return s.calendar(province, y) })
+	g.Until = g.Until.UTC()
+	return nil
 }
 
 // RevokeAppend is the append that revokes one grant.

@@ -75,7 +75,7 @@ func (s *Service) Confirm(ctx context.Context, meta events.Metadata, p Payment, 
 		orderAppend.Events = []events.Event{events.OrderPaid{OrderNo: p.OrderNo, TransactionID: p.TransactionID, Amount: p.Total,
 			PaidAt: paidAt.UTC(), Via: via}}
 		grant, _, err := s.membership.GrantAppend(ctx, events.RightsGranted{UserID: o.UserID, Source: events.GrantByOrder,
-			Ref: o.OrderNo, ProductCode: o.ProductCode, ProductName: o.ProductName, Rights: o.Rights, Days: o.Days})
+			Ref: o.OrderNo, ProductCode: o.ProductCode, ProductName: o.ProductName, Rights: o.Rights, Days: o.Days, Kind: o.Kind})
 		if err != nil {
 			return Undecided, 0, err
 		}

@@ -51,7 +51,7 @@ func (s *Service) Create(ctx context.Context, meta events.Metadata, userID, prod
 			return Started{}, err
 		}
 		o := events.OrderCreated{OrderNo: newOrderNo(now), UserID: userID, ProductCode: p.Code, ProductName: p.Name,
-			Amount: p.Price, Days: p.Days, Rights: p.Rights, ExpiresAt: now.Add(OrderLifetime).UTC().Truncate(time.Second)}
+			Amount: p.Price, Kind: p.Kind, Days: p.Days, Rights: p.Rights, ExpiresAt: now.Add(OrderLifetime).UTC().Truncate(time.Second)}
 		_, err = s.store.Append(ctx, meta,
 			events.Append{StreamID: events.OrderStream(o.OrderNo), ExpectedVersion: 0, Events: []events.Event{o}},
 			events.Append{StreamID: events.UserOrdersStream(userID), ExpectedVersion: version,

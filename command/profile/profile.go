@@ -86,3 +86,10 @@ func (s *Service) appendChecked(ctx context.Context, meta events.Metadata, userI
 	}
 	return command.ResultOf(res, stream), err
 }
+
+// ExamOf is the exam province and year the user's profile names (0, 0: not filled in); the
+// membership's season products end with that year's season.
+func (s *Service) ExamOf(ctx context.Context, userID string) (provinceID, examYear int, err error) {
+	st, err := s.load(ctx, userID)
+	return st.provinceID, st.examYear, err
+}

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../lib/server.mjs';
-import { DESKTOP, launch, newPage } from '../lib/browser.mjs';
+import { DESKTOP, PHONE, launch, newPage } from '../lib/browser.mjs';
 import { apiLogin, field, seedStorage, tid } from '../lib/app.mjs';
 import { assertClean } from '../lib/visit.mjs';
 
@@ -21,6 +21,29 @@ before(async () => {
   await seedStorage(view.page, server, { ExamProvince: { ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G' }, LoginData: login });
 });
 after(async () => { await browser?.close(); await server?.stop(); });
+
+test('at 390 px each product says when it would end, and the quarter warns before the filling window, above the pay button', { timeout: 60_000 }, async () => {
+  const phone = await newPage(browser, server.url, PHONE);
+  await seedStorage(phone.page, server, { ExamProvince: { ProvinceId: 44, ProvinceName: '广东', PinYinOne: 'G' }, LoginData: login });
+  const { page } = phone;
+  await page.goto(`${server.url}/#/openvip`);
+  const season = page.locator(tid('openvip-product-VIP_FILLING_SEASON'));
+  await season.waitFor();
+  assert.match(await season.locator(tid('openvip-product-ends')).textContent(), /^购买后到期：20\d\d-\d\d-\d\d/);
+  const quarter = page.locator(tid('openvip-product-VIP_SEASON'));
+  const ends = quarter.locator(tid('openvip-product-ends'));
+  assert.match(await ends.textContent(), /^购买后到期：20\d\d-\d\d-\d\d$/);
+  const warning = quarter.locator(tid('openvip-product-warning'));
+  if (await warning.count()) {
+    assert.match(await warning.textContent(), /到期，.*届时需续费/);
+    const [w, pay] = [await warning.boundingBox(), await quarter.locator(tid('openvip-pay-VIP_SEASON')).boundingBox()];
+    assert.ok(w.y + w.height <= pay.y, 'the warning is above the pay button');
+    assert.ok(w.x >= 0 && w.x + w.width <= PHONE.width, 'the warning fits the screen');
+  }
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= PHONE.width, '/openvip scrolls sideways at 390 px');
+  assertClean(phone.problems);
+  await phone.context.close();
+});
 
 test('buying on /openvip: products, the QR code, paying on the simulator, 已支付 and the header', { timeout: 120_000 }, async () => {
   const { page, context } = view;

@@ -10,15 +10,47 @@ import (
 	qmembership "zhiyuan/query/membership"
 )
 
-func productList(a *App, c *Call) (any, error)    { return a.Members.ProductList(c.Ctx) }
 func productOptions(a *App, c *Call) (any, error) { return a.Members.ProductOptions(c.Ctx) }
+
+// buyer is who a public product call quotes end dates for: a signed-in user with their
+// profile's exam province and year, else a visitor (an expired token reads as one).
+func buyer(a *App, c *Call) (qmembership.Buyer, error) {
+	if c.Token == "" {
+		return qmembership.Buyer{}, nil
+	}
+	s, err := a.Auth.Authenticate(c.Ctx, c.Token)
+	if err != nil {
+		return qmembership.Buyer{}, nil
+	}
+	c.UserID = s.UserID
+	waitFor(a, c, "profiles")
+	waitFor(a, c, "membership")
+	info, err := a.Users.GetUserStudent(c.Ctx, s.UserID)
+	b := qmembership.Buyer{UserID: s.UserID}
+	if err == nil && info.UserScore != nil {
+		b.ProvinceID, b.ExamYear = info.UserScore.ExamProvinceId, info.UserScore.ExamYear
+	}
+	return b, nil
+}
+
+func productList(a *App, c *Call) (any, error) {
+	b, err := buyer(a, c)
+	if err != nil {
+		return nil, err
+	}
+	return a.Members.ProductList(c.Ctx, b)
+}
 
 func productDetail(a *App, c *Call) (any, error) {
 	var in struct{ ProductId string }
 	if err := c.Bind(&in); err != nil {
 		return nil, err
 	}
-	return a.Members.ProductDetail(c.Ctx, strings.TrimSpace(in.ProductId))
+	b, err := buyer(a, c)
+	if err != nil {
+		return nil, err
+	}
+	return a.Members.ProductDetail(c.Ctx, strings.TrimSpace(in.ProductId), b)
 }
 
 // paymentStart adds what the page shows to the command's answer.

@@ -104,8 +104,8 @@ func TestMembershipPayments(t *testing.T) {
 			Rights               []struct{ RightsCode, RightsName string }
 		}
 		e.OK(t, "/api/Web/GetProductList", "", map[string]any{}, &list)
-		if len(list) != 2 || list[0].ProductId != "VIP_SEASON" || list[0].PriceText != "49.00" || len(list[0].Rights) != len(events.RightsCodes) ||
-			list[0].Rights[0].RightsName == "" {
+		if len(list) != 3 || list[0].ProductId != "VIP_FILLING_SEASON" || list[1].ProductId != "VIP_SEASON" || list[1].PriceText != "49.00" ||
+			len(list[1].Rights) != len(events.RightsCodes) || list[1].Rights[0].RightsName == "" {
 			t.Fatalf("products %+v", list)
 		}
 		if r := e.Call(t, "/api/Web/GetProductDetail", "", map[string]string{"ProductId": "NOPE"}); r.Code != 404 {
@@ -113,7 +113,7 @@ func TestMembershipPayments(t *testing.T) {
 		}
 		var opts []struct{ Value, Name string }
 		e.OK(t, "/api/Options/GetProductOptions", "", nil, &opts)
-		if len(opts) != 2 {
+		if len(opts) != 3 {
 			t.Fatalf("options %+v", opts)
 		}
 		if r := e.Call(t, "/api/Payment/WechatQRCodePay", tok, map[string]string{"ProductId": "NOPE"}); r.Code != 404 {

@@ -213,9 +213,11 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	admission := qadmission.NewHandler(admissionRM)
 	admissionResults := qadmission.NewResultsHandler(admission, postgres.NewAdmissionResultsReadModel(db))
 	recommendations := recommend.NewHandler(postgres.NewRecommendReadModel(db, admissionRM))
+	profiles := profile.NewService(p.Store, p.Registry)
+	p.Membership.UseExams(profiles) // a season product ends with the buyer's exam year's season
 	p.App = &httpapi.App{
 		Accounts:   account.NewService(p.Store, p.Registry, p.SMS, capSvc, account.DefaultLimits(), key),
-		Profiles:   profile.NewService(p.Store, p.Registry),
+		Profiles:   profiles,
 		WishTables: cwish.NewService(p.Store, p.Registry, p.Membership),
 		Payments:   payment.NewService(p.Store, p.Registry, p.Membership, p.pay.gateway),
 		Cards:      card.NewService(p.Store, p.Registry, p.Membership, capSvc, cKey, card.DefaultLimits()),

@@ -18,14 +18,14 @@ type MembershipReadModel struct{ db *DB }
 func NewMembershipReadModel(db *DB) *MembershipReadModel { return &MembershipReadModel{db: db} }
 
 func (m *MembershipReadModel) Products(ctx context.Context) ([]events.ProductSaved, error) {
-	rows, err := m.db.Pool.Query(ctx, `SELECT code, name, description, price, days, rights, on_sale, sort
+	rows, err := m.db.Pool.Query(ctx, `SELECT code, name, description, price, days, rights, on_sale, sort, kind
 		FROM rm_membership.products ORDER BY sort, code`)
 	if err != nil {
 		return nil, err
 	}
 	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (events.ProductSaved, error) {
 		var p events.ProductSaved
-		err := r.Scan(&p.Code, &p.Name, &p.Description, &p.Price, &p.Days, &p.Rights, &p.OnSale, &p.Sort)
+		err := r.Scan(&p.Code, &p.Name, &p.Description, &p.Price, &p.Days, &p.Rights, &p.OnSale, &p.Sort, &p.Kind)
 		return p, err
 	})
 }

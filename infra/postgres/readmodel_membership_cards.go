@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -27,7 +28,7 @@ func (m *MembershipReadModel) CardsOf(ctx context.Context, userID string, limit 
 
 // Grants reads a user's grants in log order and the revoked ones, for events.FoldGrants.
 func (m *MembershipReadModel) Grants(ctx context.Context, userID string) ([]events.RightsGranted, map[string]bool, error) {
-	rows, err := m.db.Pool.Query(ctx, `SELECT source, ref, product_code, product_name, rights, days, at, revoked
+	rows, err := m.db.Pool.Query(ctx, `SELECT source, ref, product_code, product_name, rights, days, at, revoked, kind, until
 		FROM rm_membership.grants WHERE user_id = $1 ORDER BY position`, userID)
 	if err != nil {
 		return nil, nil, err
@@ -38,8 +39,12 @@ func (m *MembershipReadModel) Grants(ctx context.Context, userID string) ([]even
 	for rows.Next() {
 		g := events.RightsGranted{UserID: userID}
 		var r bool
-		if err := rows.Scan(&g.Source, &g.Ref, &g.ProductCode, &g.ProductName, &g.Rights, &g.Days, &g.At, &r); err != nil {
+		var until *time.Time
+		if err := rows.Scan(&g.Source, &g.Ref, &g.ProductCode, &g.ProductName, &g.Rights, &g.Days, &g.At, &r, &g.Kind, &until); err != nil {
 			return nil, nil, err
+		}
+		if until != nil {
+			g.Until = *until
 		}
 		grants = append(grants, g)
 		revoked[events.GrantKey(g.Source, g.Ref)] = r

@@ -25,6 +25,10 @@ func (Projection) Tables() []string {
 			product_name TEXT NOT NULL, rights TEXT[] NOT NULL, days INT NOT NULL, at TIMESTAMPTZ NOT NULL,
 			revoked BOOLEAN NOT NULL DEFAULT false, position BIGINT NOT NULL, PRIMARY KEY (source, ref))`,
 		`CREATE INDEX IF NOT EXISTS grants_user ON grants (user_id, position)`,
+		// Season products (kind 'season'): a grant ends at its until, not after its days.
+		`ALTER TABLE products ADD COLUMN IF NOT EXISTS kind TEXT NOT NULL DEFAULT ''`,
+		`ALTER TABLE grants ADD COLUMN IF NOT EXISTS kind TEXT NOT NULL DEFAULT ''`,
+		`ALTER TABLE grants ADD COLUMN IF NOT EXISTS until TIMESTAMPTZ`,
 		`CREATE TABLE IF NOT EXISTS rights (
 			user_id TEXT NOT NULL, code TEXT NOT NULL, expire_at TIMESTAMPTZ NOT NULL, PRIMARY KEY (user_id, code))`,
 		`CREATE TABLE IF NOT EXISTS holdings (
@@ -41,14 +45,19 @@ func (Projection) Reads(streamID string) bool {
 func (Projection) Handle(ctx context.Context, tx projections.Tx, env events.Envelope, ev events.Event) error {
 	switch e := ev.(type) {
 	case events.ProductSaved:
-		return tx.Exec(ctx, `INSERT INTO products (code, name, description, price, days, rights, on_sale, sort)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name,
+		return tx.Exec(ctx, `INSERT INTO products (code, name, description, price, days, rights, on_sale, sort, kind)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name,
 			description = EXCLUDED.description, price = EXCLUDED.price, days = EXCLUDED.days, rights = EXCLUDED.rights,
-			on_sale = EXCLUDED.on_sale, sort = EXCLUDED.sort`, e.Code, e.Name, e.Description, e.Price, e.Days, e.Rights, e.OnSale, e.Sort)
+			on_sale = EXCLUDED.on_sale, sort = EXCLUDED.sort, kind = EXCLUDED.kind`,
+			e.Code, e.Name, e.Description, e.Price, e.Days, e.Rights, e.OnSale, e.Sort, e.Kind)
 	case events.RightsGranted:
-		if err := tx.Exec(ctx, `INSERT INTO grants (source, ref, user_id, product_code, product_name, rights, days, at, position)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (source, ref) DO NOTHING`,
-			e.Source, e.Ref, e.UserID, e.ProductCode, e.ProductName, e.Rights, e.Days, e.At, env.Position); err != nil {
+		var until *time.Time
+		if !e.Until.IsZero() {
+			until = &e.Until
+		}
+		if err := tx.Exec(ctx, `INSERT INTO grants (source, ref, user_id, product_code, product_name, rights, days, at, position, kind, until)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (source, ref) DO NOTHING`,
+			e.Source, e.Ref, e.UserID, e.ProductCode, e.ProductName, e.Rights, e.Days, e.At, env.Position, e.Kind, until); err != nil {
 			return err
 		}
 		return refold(ctx, tx, e.UserID)
@@ -63,7 +72,7 @@ func (Projection) Handle(ctx context.Context, tx projections.Tx, env events.Enve
 
 // refold recomputes a user's rights and products from their grants.
 func refold(ctx context.Context, tx projections.Tx, userID string) error {
-	rows, err := tx.Query(ctx, `SELECT source, ref, product_code, product_name, rights, days, at, revoked FROM grants
+	rows, err := tx.Query(ctx, `SELECT source, ref, product_code, product_name, rights, days, at, revoked, kind, until FROM grants
 		WHERE user_id = $1 ORDER BY position`, userID)
 	if err != nil {
 		return err
@@ -73,9 +82,13 @@ func refold(ctx context.Context, tx projections.Tx, userID string) error {
 	for rows.Next() {
 		var g events.RightsGranted
 		var r bool
-		if err := rows.Scan(&g.Source, &g.Ref, &g.ProductCode, &g.ProductName, &g.Rights, &g.Days, &g.At, &r); err != nil {
+		var until *time.Time
+		if err := rows.Scan(&g.Source, &g.Ref, &g.ProductCode, &g.ProductName, &g.Rights, &g.Days, &g.At, &r, &g.Kind, &until); err != nil {
 			rows.Close()
 			return err
+		}
+		if until != nil {
+			g.Until = *until
 		}
 		grants = append(grants, g)
 		revoked[events.GrantKey(g.Source, g.Ref)] = r

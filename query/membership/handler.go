@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"zhiyuan/data"
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
 )
@@ -43,11 +44,12 @@ type CardRow struct {
 }
 
 type Handler struct {
-	rm  ReadModel
-	now func() time.Time
+	rm     ReadModel
+	now    func() time.Time
+	season func(provinceID, examYear int) data.Season
 }
 
-func NewHandler(rm ReadModel) *Handler { return &Handler{rm: rm, now: time.Now} }
+func NewHandler(rm ReadModel) *Handler { return &Handler{rm: rm, now: time.Now, season: data.SeasonOf} }
 
 // Yuan formats fen as yuan with two decimals.
 func Yuan(fen int64) string { return fmt.Sprintf("%d.%02d", fen/100, fen%100) }
@@ -66,45 +68,54 @@ var Rights = map[string]RightInfo{
 	events.RightCourses:    {events.RightCourses, "会员课程", "在线课程中标为会员的课时（每门课的试看课时对所有人开放）"},
 }
 
-// Product is one product as the site lists it.
+// Product is one product as the site lists it, with the end date it would have if this
+// buyer bought it now (Ends).
 type Product struct {
 	ProductId, ProductName, Description string
 	Price                               int64
 	PriceText                           string
+	Kind                                string // DAYS, or SEASON: to the end of the buyer's filling season (Days 0)
 	Days                                int
 	Rights                              []RightInfo
+	Ends
 }
 
 func productOf(p events.ProductSaved) Product {
 	out := Product{ProductId: p.Code, ProductName: p.Name, Description: p.Description, Price: p.Price, PriceText: Yuan(p.Price),
-		Days: p.Days, Rights: []RightInfo{}}
+		Kind: events.KindName(p.Kind), Days: p.Days, Rights: []RightInfo{}}
 	for _, r := range p.Rights {
 		out.Rights = append(out.Rights, Rights[r])
 	}
 	return out
 }
 
-// ProductList is Web/GetProductList: the products on sale in the operator's order.
-func (h *Handler) ProductList(ctx context.Context) ([]Product, error) {
+// ProductList is Web/GetProductList: the products on sale in the operator's order, each with
+// the end date it would have if the buyer bought it now.
+func (h *Handler) ProductList(ctx context.Context, b Buyer) ([]Product, error) {
 	list, err := h.rm.Products(ctx)
+	if err != nil {
+		return []Product{}, err
+	}
+	q, err := h.quoter(ctx, b)
 	out := []Product{}
 	for _, p := range list {
 		if p.OnSale {
-			out = append(out, productOf(p))
+			out = append(out, q.product(p))
 		}
 	}
 	return out, err
 }
 
 // ProductDetail is Web/GetProductDetail.
-func (h *Handler) ProductDetail(ctx context.Context, code string) (Product, error) {
+func (h *Handler) ProductDetail(ctx context.Context, code string, b Buyer) (Product, error) {
 	list, err := h.rm.Products(ctx)
 	if err != nil {
 		return Product{}, err
 	}
 	for _, p := range list {
 		if p.Code == code && p.OnSale {
-			return productOf(p), nil
+			q, err := h.quoter(ctx, b)
+			return q.product(p), err
 		}
 	}
 	return Product{}, apperr.NotFound("商品不存在或已下架")
@@ -114,7 +125,7 @@ func (h *Handler) ProductDetail(ctx context.Context, code string) (Product, erro
 type Option struct{ Value, Name string }
 
 func (h *Handler) ProductOptions(ctx context.Context) ([]Option, error) {
-	list, err := h.ProductList(ctx)
+	list, err := h.ProductList(ctx, Buyer{})
 	out := make([]Option, 0, len(list))
 	for _, p := range list {
 		out = append(out, Option{Value: p.ProductId, Name: p.ProductName})

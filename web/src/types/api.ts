@@ -72,15 +72,26 @@ export interface ProductRight {
   Description: string;
 }
 
-/** A product on sale (Web/GetProductList); amounts in fen, PriceText in yuan. */
+/**
+ * A product on sale (Web/GetProductList); amounts in fen, PriceText in yuan. Kind SEASON lasts to
+ * the end of the buyer's filling season (Days 0). The Ends* fields are the end it would have if
+ * this user bought it now; Warning says it ends before their filling window.
+ */
 export interface Product {
   ProductId: string;
   ProductName: string;
   Description: string;
   Price: number;
   PriceText: string;
+  Kind?: 'DAYS' | 'SEASON';
   Days: number;
   Rights: ProductRight[] | null;
+  EndsOn?: string;
+  EndsBasis?: string;
+  EndsOnText?: string;
+  SeasonYear?: number;
+  CurrentEndsOn?: string;
+  Warning?: string;
 }
 
 export type OrderState = 'NOTPAY' | 'PAID' | 'CLOSED' | 'REFUNDING' | 'REFUNDED';
@@ -115,6 +126,8 @@ export interface CardActivation {
   CardNo: string;
   ProductId: string;
   ProductName: string;
+  /** SEASON: the card lasts to the end of the user's filling season (Days 0). */
+  Kind?: 'DAYS' | 'SEASON';
   Days: number;
   /** The product's new expiry for this user. */
   ExpireAt: string;

@@ -8,7 +8,7 @@ import { useCaptcha } from '@/features/auth/hooks/useCaptcha';
 import { MSG_CAPTCHA_NEEDED } from '@/features/auth/auth-errors';
 import { activationCard } from '../api/activation-card';
 import { cardInputError, cardNoText, normalizeCardNo, normalizeCardPwd } from '../lib/card';
-import { daysText } from '../lib/format';
+import { durationText } from '../lib/format';
 import { refreshMembership } from '../lib/refresh';
 
 /** 激活卡密: card number and secret; a captcha once the server asks for one (Code 113). */
@@ -70,7 +70,7 @@ export function CardActivationForm() {
       ) : null}
       {result ? (
         <Message success size="small" data-testid="openvip-card-result">
-          激活成功：卡号 {cardNoText(result.CardNo)}，「{result.ProductName}」{daysText(result.Days)}，有效期至 {formatDate(result.ExpireAt)}。
+          激活成功：卡号 {cardNoText(result.CardNo)}，「{result.ProductName}」{durationText(result)}，有效期至 {formatDate(result.ExpireAt)}。
         </Message>
       ) : null}
     </section>

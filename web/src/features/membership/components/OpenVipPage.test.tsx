@@ -17,6 +17,14 @@ const PRODUCT = {
     { RightsCode: 'WISH_EXPORT', RightsName: '导出志愿表', Description: 'Excel / PDF' },
   ],
 };
+const QUARTER = {
+  ProductId: 'VIP_SEASON', ProductName: '志愿填报会员（季度）', Description: '', Price: 4900, PriceText: '49.00', Kind: 'DAYS', Days: 92, Rights: [],
+  EndsOn: '2027-03-09', EndsBasis: '', EndsOnText: '2027-03-09', Warning: '该会员于2027年3月9日到期，早于2027年6月的志愿填报，届时需续费',
+};
+const SEASON = {
+  ProductId: 'VIP_FILLING_SEASON', ProductName: '志愿季会员（至录取结束）', Description: '', Price: 9900, PriceText: '99.00', Kind: 'SEASON', Days: 0,
+  Rights: [], EndsOn: '2027-08-31', EndsBasis: '按往年惯例，录取一般于8月底前结束', EndsOnText: '2027-08-31（按往年惯例，录取一般于8月底前结束）', SeasonYear: 2027,
+};
 const LOGIN: LoginData = { Token: 't1', UserId: 'u1', NickName: '小明', UserType: 0, RightsList: [], UserProductList: [] };
 const MINE = [{ ProductId: 'VIP_YEAR', ProductName: '志愿填报会员（年度）', ExpireAt: '2027-11-24T10:20:01Z' }];
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
@@ -77,6 +85,30 @@ describe('/openvip', () => {
     expect(screen.getByTestId('openvip-free').textContent).toContain('一张志愿表');
     expect((await screen.findByTestId('openvip-cards-empty')).textContent).toBe('还没有激活过卡密。');
     expect(screen.queryByTestId('openvip-coming')).toBeNull();
+  });
+
+  it('says before paying when each product would end, and warns when it ends before the filling window', async () => {
+    const renewing = { ...PRODUCT, EndsOn: '2028-11-24', EndsOnText: '2028-11-24', CurrentEndsOn: '2027-11-24' };
+    api = mockApi({
+      'Web/GetProductList': () => ok([SEASON, QUARTER, renewing]),
+      'User/GetUserProducts': () => ok(MINE),
+      'Payment/MyOrders': () => ok([]),
+      'User/GetMyCards': () => ok([]),
+    });
+    open();
+    const season = await screen.findByTestId('openvip-product-VIP_FILLING_SEASON');
+    expect(within(season).getByTestId('openvip-product-days').textContent).toContain('2027志愿季（至录取结束）');
+    expect(within(season).getByTestId('openvip-product-ends').textContent).toBe('购买后到期：2027-08-31（按往年惯例，录取一般于8月底前结束）');
+    expect(within(season).queryByTestId('openvip-product-warning')).toBeNull();
+    const quarter = screen.getByTestId('openvip-product-VIP_SEASON');
+    expect(within(quarter).getByTestId('openvip-product-ends').textContent).toBe('购买后到期：2027-03-09');
+    expect(within(quarter).getByTestId('openvip-product-warning').textContent).toBe('该会员于2027年3月9日到期，早于2027年6月的志愿填报，届时需续费');
+    // The end and the warning come before the pay button.
+    const warning = within(quarter).getByTestId('openvip-product-warning');
+    const pay = within(quarter).getByTestId('openvip-pay-VIP_SEASON');
+    expect(warning.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const year = screen.getByTestId('openvip-product-VIP_YEAR');
+    expect(within(year).getByTestId('openvip-product-ends').textContent).toBe('续费后到期：2028-11-24（当前到期 2027-11-24）');
   });
 
   it('pays by QR code: the code, the dev link, the state polled to PAID, then the login data and products read again', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, daysText, priceText, remainingMs, yuanText } from './format';
+import { countdownText, daysText, durationText, endsText, priceText, remainingMs, yuanText } from './format';
 
 describe('prices', () => {
   it('turns fen into yuan with two decimals', () => {
@@ -46,5 +46,23 @@ describe('countdown', () => {
   });
   it('shows hours from an hour up', () => {
     expect(countdownText(3_600_000 + 61_000)).toBe('1:01:01');
+  });
+});
+
+describe('product ends', () => {
+  it('says how long a product lasts: days, or the season it covers', () => {
+    expect(durationText({ Kind: 'DAYS', Days: 92 })).toBe('92天');
+    expect(durationText({ Days: 365 })).toBe('365天');
+    expect(durationText({ Kind: 'SEASON', Days: 0, SeasonYear: 2027 })).toBe('2027志愿季（至录取结束）');
+    expect(durationText({ Kind: 'SEASON', Days: 0 })).toBe('至高考当年录取结束');
+  });
+
+  it('says when it would end if bought now, and from which end when buying again', () => {
+    expect(endsText({ EndsOn: '2027-03-09', EndsOnText: '2027-03-09' })).toBe('购买后到期：2027-03-09');
+    expect(endsText({ EndsOn: '2027-08-31', EndsOnText: '2027-08-31（按往年惯例，录取一般于8月底前结束）' })).toBe(
+      '购买后到期：2027-08-31（按往年惯例，录取一般于8月底前结束）',
+    );
+    expect(endsText({ EndsOn: '2028-12-08', EndsOnText: '2028-12-08', CurrentEndsOn: '2027-12-08' })).toBe('续费后到期：2028-12-08（当前到期 2027-12-08）');
+    expect(endsText({})).toBe('');
   });
 });

@@ -20,6 +20,22 @@ export function daysText(days: number | null | undefined): string {
   return Number.isFinite(n) && n > 0 ? `${Math.round(n)}天` : '';
 }
 
+/** How long a product lasts: "365天", or for a season product "2027志愿季（至录取结束）". */
+export function durationText(p: { Kind?: string; Days?: number | null; SeasonYear?: number }): string {
+  if (p.Kind === 'SEASON') return p.SeasonYear ? `${p.SeasonYear}志愿季（至录取结束）` : '至高考当年录取结束';
+  return daysText(p.Days);
+}
+
+/**
+ * The end a product would have if bought now, said before paying: "购买后到期：2027-03-09", or when
+ * the same product is held, "续费后到期：2028-03-09（当前到期 2027-12-08）". Empty without a date.
+ */
+export function endsText(p: { EndsOn?: string; EndsOnText?: string; CurrentEndsOn?: string }): string {
+  const ends = p.EndsOnText || p.EndsOn;
+  if (!ends) return '';
+  return p.CurrentEndsOn ? `续费后到期：${ends}（当前到期 ${p.CurrentEndsOn}）` : `购买后到期：${ends}`;
+}
+
 /** Milliseconds left until an RFC 3339 time (0 once past, null when unparsable). */
 export function remainingMs(expireAt: string | null | undefined, now: number = Date.now()): number | null {
   const t = Date.parse(expireAt ?? '');
