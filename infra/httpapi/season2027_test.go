@@ -76,6 +76,13 @@ func testSeason2027(t *testing.T, e *platformtest.Env) {
 		t.Errorf("2027 LineBatchList: %+v", lines)
 	}
 
+	// A 2027 wish table's history columns start at 2026, the newest results.
+	var head []int
+	e.OK(t, "/api/Wish/TableHeadYear", "", map[string]any{"ProvinceId": 42, "Year": 2027}, &head)
+	if len(head) != 3 || head[0] != 2026 || head[1] != 2025 || head[2] != 2024 {
+		t.Errorf("湖北 2027 head years: %v", head)
+	}
+
 	// 新疆 sits 物理类 / 历史类 from 2027 after 理科 / 文科 tables: a reason, not an error.
 	var xj lineRankReply
 	e.OK(t, "/api/Public/LineRank", "", rankBody(65, 2027, "物理", 500), &xj)
