@@ -47,7 +47,7 @@ export function RankResultCard({ answer }: { answer: LineRankAnswer }) {
       ) : null}
       {a.Found ? (
         <p className="zy-muted zy-small" data-testid="rank-note">
-          {basis ? `${basis.full}。` : null}
+          {basis ? `${a.Year}年一分一段表尚未公布，` : null}
           换算位次为按{basis ? `${tableYear}年` : '该年'}一分一段表换算的结果：取该分段的累计人数（该分数的最后一名），不是官方公布的录取位次。
         </p>
       ) : null}

@@ -44,12 +44,10 @@ function StudentSummary({ d }: { d: Diagnosis }) {
         <Link to="/examinee?source=TB" className="zy-student-edit">修改</Link>
       </p>
       <div className="zy-student-figures">
-        <div>
-          <span className="zy-student-figure-row">
-            <span className="zy-student-figure" data-testid="home-student-rank">{r?.Found ? fmt(r.Rank) : '—'}</span>
-            {basis ? <BasisTag short={basis.short} full={basis.full} testId="home-student-rank-basis" /> : null}
-          </span>
-          <span className="zy-muted">{r?.Found ? (basis ? `${d.Track}位次` : `${r.Year}年一分一段表中的位次`) : r?.Message || '暂无可用的一分一段表'}</span>
+        <div className="zy-student-rank">
+          <span className="zy-student-figure" data-testid="home-student-rank">{r?.Found ? fmt(r.Rank) : '—'}</span>
+          {basis ? <BasisTag short={basis.short} full={basis.full} testId="home-student-rank-basis" /> : null}
+          <span className="zy-muted zy-student-rank-label">{r?.Found ? (basis ? `${d.Track}位次` : `${r.Year}年一分一段表中的位次`) : r?.Message || '暂无可用的一分一段表'}</span>
         </div>
         {lines.map((l) => (
           <div key={`${l.BatchId}-${l.Category}`} data-testid="home-student-line">
