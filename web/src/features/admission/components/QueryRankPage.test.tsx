@@ -170,6 +170,8 @@ describe('/query-rank answers', () => {
     expect(screen.getByTestId('rank-result').dataset.status).toBe('AboveTop');
     expect(screen.getByTestId('rank-message').textContent).toBe(ABOVE_TOP.Message);
     expect(screen.getByTestId('rank-range').textContent).toBe('1–20');
+    expect(screen.getByTestId('rank-result').textContent).toContain('本表最高分段697分');
+    expect(screen.queryByTestId('rank-same-count')).toBeNull();
     expect(screen.queryByTestId('rank-basis')).toBeNull();
   });
 

@@ -27,10 +27,15 @@ export function RankResultCard({ answer }: { answer: LineRankAnswer }) {
             {basis ? <BasisTag short={basis.short} full={basis.full} testId="rank-basis" /> : null}
           </div>
           <dl className="zy-rank-facts">
-            <dt>所在分段</dt>
+            {/* Above the table's top the score is in no band: the top band's rank stands for it. */}
+            <dt>{a.Status === 'AboveTop' ? '本表最高分段' : '所在分段'}</dt>
             <dd data-testid="rank-band" data-merged={String(merged)}>{bandText(a.BandHigh, a.BandLow)}</dd>
-            <dt>同分人数</dt>
-            <dd data-testid="rank-same-count">{a.SameScoreCount}人</dd>
+            {a.Status === 'AboveTop' ? null : (
+              <>
+                <dt>同分人数</dt>
+                <dd data-testid="rank-same-count">{a.SameScoreCount}人</dd>
+              </>
+            )}
             <dt>位次区间</dt>
             <dd data-testid="rank-range">{rankRangeText(a.RankBest, a.RankWorst)}</dd>
           </dl>
