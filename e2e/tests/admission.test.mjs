@@ -97,20 +97,25 @@ test('广东 2025 物理类 600分: the rank is the table cumulative, with band,
   await context.close();
 });
 
-test('a score above the top of the table shows the server message and no rank', async () => {
+test('a score above the top of the table shows the top band\'s rank with the server message', async () => {
   const top = bands(2025, '物理类')[0].high;
   const score = top + 20;
   const answer = await api('Public/LineRank', { ProvinceId: 44, Year: 2025, SelectSubject: '物理', Score: score });
   assert.equal(answer.Status, 'AboveTop');
+  assert.ok(answer.Found, 'above the top the table\'s top band gives the rank');
   const { page, problems, context } = await open(`/query-rank?province=44&year=2025&track=物理&score=${score}`);
   const card = page.locator(`${tid('rank-result')}[data-status="AboveTop"]`);
   await card.waitFor();
   assert.equal(await page.locator(tid('rank-message')).innerText(), answer.Message);
   assert.match(answer.Message, new RegExp(`${top}分`), 'the message names the published top');
-  assert.equal(await page.locator(tid('rank-value')).count(), 0);
-  assert.equal(await page.locator(tid('rank-range')).count(), 0);
-  assert.doesNotMatch(await card.innerText(), /换算位次/);
-  assert.equal(await page.locator(tid('equivalent-no-basis')).innerText(), answer.Message);
+  assert.equal(await page.locator(tid('rank-value')).innerText(), String(answer.Rank));
+  const range = answer.RankBest < answer.RankWorst ? `${answer.RankBest}–${answer.RankWorst}` : String(answer.RankWorst);
+  assert.equal(await page.locator(tid('rank-range')).innerText(), range);
+  // The score is in no band: the top band is named as such, without a 同分人数.
+  assert.match(await card.innerText(), /本表最高分段/);
+  assert.equal(await page.locator(tid('rank-same-count')).count(), 0);
+  assert.equal(await page.locator(tid('rank-basis')).count(), 0, 'the year\'s own table');
+  await page.locator(tid('equivalent-basis')).waitFor();
   // The form shows the asked query.
   assert.equal(await field(page, 'rank-score').inputValue(), String(score));
   assert.equal(await page.locator(tid('rank-track-物理')).getAttribute('aria-pressed'), 'true');

@@ -66,6 +66,10 @@ export interface LineRankAnswer {
   RankBest: number;
   RankWorst: number;
   Rank: number;
+  /** The year of the table used: Year, or before Year's table is published the newest earlier one. */
+  TableYear?: number;
+  /** 按2026年一分一段表换算（2027年一分一段表尚未公布）; "" for the year's own table. */
+  Basis?: string;
   Table?: TableRange | null;
   Source?: Source | null;
 }
@@ -119,7 +123,10 @@ export interface BatchLine {
 
 export interface BatchListAnswer {
   Years: number[];
+  /** The lines' year: the one asked, or before its lines are published the newest. */
   Year: number;
+  /** 2027年批次线尚未公布，以下为2026年批次线; "" or absent for the year's own lines. */
+  Basis?: string;
   List: BatchLine[];
   Message?: string;
 }

@@ -13,7 +13,7 @@ export interface SourceInfo {
   Caveat?: string;
 }
 
-/** InBand / NoCandidate carry a rank; AboveTop, BelowBottom and NoTable do not. */
+/** InBand / NoCandidate carry a rank, AboveTop the table's top band (Found); BelowBottom and NoTable none. */
 export type RankStatus = 'InBand' | 'NoCandidate' | 'AboveTop' | 'BelowBottom' | 'NoTable';
 
 export interface RankAnswer {
@@ -31,6 +31,10 @@ export interface RankAnswer {
   RankBest: number;
   RankWorst: number;
   Rank: number;
+  /** The year of the table used: Year, or before Year's table is published the newest earlier one. */
+  TableYear?: number;
+  /** 按2026年一分一段表换算（2027年一分一段表尚未公布）; "" for the year's own table. */
+  Basis?: string;
   Table?: { ScoreHigh: number; ScoreLow: number; Candidates: number; Bands: number } | null;
   Source?: SourceInfo | null;
 }
@@ -66,9 +70,13 @@ export interface Diagnosis {
   Track: string;
   Score: number;
   Rank: RankAnswer | null;
+  /** The lines' year: the exam year, or before its lines are published the newest earlier one. */
   LinesYear: number;
+  /** 2027年批次线尚未公布，以下为2026年批次线; "" for the exam year's own lines. */
+  LinesBasis?: string;
   Lines: DiagnosisLine[] | null;
   Equivalents: EquivalentItem[] | null;
+  /** No lines, no rank, or the rank's basis when an earlier table answered. */
   Message: string;
 }
 

@@ -2,13 +2,17 @@
 import type { Ad, ToolBoxItem } from '@/types/api';
 import type { NewsItem } from '@/features/content/types';
 
-/** Days to the province's next exam (7 June, Beijing time); 0 during the exam. */
+/** Days to the province's next exam (Beijing time); 0 during the exam. */
 export interface Countdown {
   ProvinceId: number;
   /** '' when no province was asked for. */
   ProvinceName: string;
   ExamDate: string;
   Days: number;
+  /** The coming exam's year. */
+  ExamYear?: number;
+  /** How the date was set when it is not published yet: 按往年惯例（每年6月7日开考）; "" when published. */
+  Basis?: string;
 }
 
 export interface FriendLink {

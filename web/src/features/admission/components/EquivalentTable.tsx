@@ -14,7 +14,9 @@ export function EquivalentTable({ answer }: { answer: EquivalentAnswer }) {
       <Header as="h3">历年等位分</Header>
       {cur?.Found ? (
         <p className="zy-muted" data-testid="equivalent-basis">
-          以 {cur.Year}年{cur.Track} {cur.Score}分的换算位次 {cur.Rank} 为准，往年累计人数首次达到该位次的分数即为等位分。
+          {cur.Basis && cur.TableYear
+            ? `以 ${cur.Year}年${cur.Track} ${cur.Score}分按${cur.TableYear}年一分一段表换算的位次 ${cur.Rank} 为准（${cur.Year}年一分一段表尚未公布），往年累计人数首次达到该位次的分数即为等位分。`
+            : `以 ${cur.Year}年${cur.Track} ${cur.Score}分的换算位次 ${cur.Rank} 为准，往年累计人数首次达到该位次的分数即为等位分。`}
         </p>
       ) : (
         <Message warning size="small" data-testid="equivalent-no-basis">

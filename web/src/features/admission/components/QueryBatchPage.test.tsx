@@ -84,6 +84,26 @@ describe('/query-batch', () => {
   });
 });
 
+describe('/query-batch before a year’s lines are published', () => {
+  it('an asked 2027 answers the 2025 lines with the server’s basis in a tag', async () => {
+    api = mockApi({
+      'Public/ProvinceList': () => ok(PROVINCES),
+      'Public/LineBatchList': (b) => ok({ Years: YEARS, Year: 2025, List: BATCH_2025, ...(b.Year === 2027 ? { Basis: '2027年批次线尚未公布，以下为2025年批次线' } : {}) }),
+    });
+    open('/query-batch?province=44&year=2027');
+    const title = await screen.findByTestId('batch-title');
+    expect(api.bodies('Public/LineBatchList')[0]).toEqual({ ProvinceId: 44, Year: 2027 });
+    expect(title.textContent).toBe('广东 · 2025年批次线2027年尚未公布');
+    expect(screen.getByTestId('batch-basis').getAttribute('title')).toBe('2027年批次线尚未公布，以下为2025年批次线');
+  });
+
+  it('the default view has no tag for a visitor', async () => {
+    open();
+    expect((await screen.findByTestId('batch-title')).textContent).toBe('广东 · 2025年批次线');
+    expect(screen.queryByTestId('batch-basis')).toBeNull();
+  });
+});
+
 describe('the batch tables', () => {
   it('name a source shared by a whole table once under it, and put the student’s own track first', async () => {
     const { render } = await import('@testing-library/react');

@@ -1,5 +1,6 @@
 import { Form, Segment } from 'semantic-ui-react';
 import { useSearchParams } from 'react-router';
+import { BasisTag } from '@/components/BasisTag';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLoader } from '@/components/PageLoader';
 import { useLoad } from '@/lib/use-load';
@@ -29,6 +30,10 @@ export default function QueryBatchPage() {
   const year = data?.Year || askedYear;
   const list = data?.List ?? [];
   const student = useStudentContext();
+  // Before a year's lines are published the newest year's stand in: said by the server for an
+  // asked year (Basis), and here for the signed-in student's coming exam on the default view.
+  const comingYear = askedYear ?? (student && student.provinceId === province?.ProvinceId ? student.examYear : null);
+  const basis = data?.Basis || (data && year && comingYear && comingYear > year ? `${comingYear}年批次线尚未公布，以下为${year}年批次线` : '');
 
   return (
     <div className="zy-container zy-admission-page" data-testid="query-batch-page">
@@ -59,7 +64,10 @@ export default function QueryBatchPage() {
       ) : null}
       {list.length ? (
         <div className={lines.loading ? 'zy-loading' : undefined}>
-          <p className="zy-muted" data-testid="batch-title">{province?.ProvinceName} · {year}年批次线</p>
+          <p className="zy-muted" data-testid="batch-title">
+            {province?.ProvinceName} · {year}年批次线
+            {basis && comingYear ? <BasisTag short={`${comingYear}年尚未公布`} full={basis} testId="batch-basis" /> : null}
+          </p>
           <BatchLineGroups lines={list} year={year ?? 0} first={student && student.provinceId === province?.ProvinceId && student.track !== null ? trackName(student.track) : undefined} />
         </div>
       ) : null}

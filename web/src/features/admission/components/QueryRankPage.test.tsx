@@ -4,7 +4,7 @@ import { page, renderAt } from '@/test/render';
 import { appStore } from '@/lib/store';
 import { examProvinceAtom } from '@/lib/site-config';
 import { mockApi, ok, type Answer } from '../test/mock-api';
-import { ABOVE_TOP, PROVINCES, RANK_600, TABLE } from '../test/fixtures';
+import { ABOVE_TOP, PROVINCES, RANK_2027, RANK_600, TABLE } from '../test/fixtures';
 import QueryRankPage from './QueryRankPage';
 
 // Chart.js needs a canvas, which jsdom lacks; the chart's configuration has its own tests.
@@ -163,13 +163,42 @@ describe('/query-rank answers', () => {
     expect(screen.getByTestId('rank-message').textContent).toBe('680分及以上为合并分段（1–120名），本表不区分其中的名次');
   });
 
+  it('AboveTop: the top band’s rank with the server message', async () => {
+    rankAnswer = ok(ABOVE_TOP);
+    open('/query-rank?province=44&year=2025&track=物理&score=720');
+    expect((await screen.findByTestId('rank-value')).textContent).toBe('20');
+    expect(screen.getByTestId('rank-result').dataset.status).toBe('AboveTop');
+    expect(screen.getByTestId('rank-message').textContent).toBe(ABOVE_TOP.Message);
+    expect(screen.getByTestId('rank-range').textContent).toBe('1–20');
+    expect(screen.getByTestId('rank-result').textContent).toContain('本表最高分段697分');
+    expect(screen.queryByTestId('rank-same-count')).toBeNull();
+    expect(screen.queryByTestId('rank-basis')).toBeNull();
+  });
+
+  it('a year whose table is not out: the rank through the newest table, tagged, and that table shown', async () => {
+    rankAnswer = ok(RANK_2027);
+    open('/query-rank?province=44&year=2027&track=物理&score=560');
+    expect((await screen.findByTestId('rank-value')).textContent).toBe('42267');
+    expect(screen.getByTestId('rank-result-title').textContent).toBe('广东 · 2027年 · 物理类 · 560分');
+    const tag = screen.getByTestId('rank-basis');
+    expect(tag.textContent).toBe('按2026年表换算');
+    expect(tag.getAttribute('title')).toBe(RANK_2027.Basis);
+    expect(screen.queryByTestId('rank-basis-full')).toBeNull();
+    fireEvent.click(tag);
+    expect(screen.getByTestId('rank-basis-full').textContent).toBe(RANK_2027.Basis);
+    expect(screen.getByTestId('rank-note').textContent).toContain('按2026年一分一段表换算的结果');
+    expect((await screen.findByTestId('equivalent-basis')).textContent).toContain('按2026年一分一段表换算的位次 42267');
+    // The whole table is the 2026 one (the 2027 one does not exist yet).
+    await waitFor(() => expect(api.bodies('Public/LineRankList').pop()).toEqual({ ProvinceId: 44, Year: 2026, SelectSubject: '物理' }));
+    expect((await screen.findByTestId('rank-list-section')).textContent).toContain('2026年物理类一分一段表');
+  });
+
   for (const [status, message] of [
-    ['AboveTop', ABOVE_TOP.Message],
     ['BelowBottom', '该分数低于本表公布的最低分（100分），本表不给出位次'],
     ['NoTable', '暂无该省2025年物理类一分一段表'],
   ] as const) {
     it(`${status}: the server message and no rank`, async () => {
-      rankAnswer = ok({ ...ABOVE_TOP, Status: status, Message: message, Table: status === 'NoTable' ? null : TABLE });
+      rankAnswer = ok({ ...ABOVE_TOP, Found: false, BandHigh: 0, BandLow: 0, SameScoreCount: 0, RankBest: 0, RankWorst: 0, Rank: 0, Status: status, Message: message, Table: status === 'NoTable' ? null : TABLE });
       open('/query-rank?province=44&year=2025&track=物理&score=720');
       const card = await screen.findByTestId('rank-result');
       expect(card.dataset.status).toBe(status);

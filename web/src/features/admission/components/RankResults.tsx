@@ -14,10 +14,16 @@ import { RankTableSection } from './RankTableSection';
 export function RankResults({ query }: { query: RankQuery }) {
   const req = toRankRequest(query);
   const key = JSON.stringify(req);
-  const tableReq = { ProvinceId: query.province, Year: query.year, ...trackParams(query.track) };
   const rank = useLoad(() => getLineRank(req), key);
   const equivalent = useLoad(() => getLineRankEquivalent(req), key);
-  const table = useLoad(() => getLineRankList(tableReq), JSON.stringify(tableReq));
+  // A year whose table is not yet published is answered through the newest one (TableYear):
+  // the whole table shown is that one. Asked at once with the query's year, again if it differs.
+  const answered = rank.data && rank.data.ProvinceId === query.province && rank.data.Year === query.year ? rank.data : null;
+  const tableYear = answered?.TableYear || query.year;
+  const tableReq = { ProvinceId: query.province, Year: tableYear, ...trackParams(query.track) };
+  const tableKey = JSON.stringify(tableReq);
+  const table = useLoad(async () => ({ key: tableKey, answer: await getLineRankList(tableReq) }), tableKey);
+  const tableData = table.data?.key === tableKey ? table.data.answer : null;
   const found = rank.data?.Found ? rank.data.Rank : null;
   return (
     <div className="zy-rank-results" data-testid="rank-results">
@@ -27,7 +33,7 @@ export function RankResults({ query }: { query: RankQuery }) {
       {equivalent.error && !rank.error ? <EmptyState icon="warning circle" text={equivalent.error.message} testId="equivalent-error" /> : null}
       {equivalent.data ? <EquivalentTable answer={equivalent.data} /> : null}
       {table.error && !rank.error ? <EmptyState icon="warning circle" text={table.error.message} testId="rank-list-error" /> : null}
-      {table.data ? <RankTableSection answer={table.data} year={query.year} score={query.score} rank={found} /> : null}
+      {tableData ? <RankTableSection answer={tableData} year={tableYear} score={query.score} rank={found} /> : null}
     </div>
   );
 }

@@ -26,9 +26,17 @@ export const RANK_600: LineRankAnswer = {
   BandHigh: 600, BandLow: 600, SameScoreCount: 760, RankBest: 26229, RankWorst: 26988, Rank: 26988, Table: TABLE, Source: GD_SOURCE,
 };
 
+/** A score above the table's top: the top band's rank (Found), said in the message. */
 export const ABOVE_TOP: LineRankAnswer = {
-  ...RANK_600, Score: 720, Status: 'AboveTop', Found: false, BandHigh: 0, BandLow: 0, SameScoreCount: 0, RankBest: 0, RankWorst: 0, Rank: 0,
-  Message: '该分数高于本表公布的最高分（697分），本表不给出位次',
+  ...RANK_600, Score: 720, Status: 'AboveTop', Found: true, BandHigh: 697, BandLow: 697, SameScoreCount: 21, RankBest: 1, RankWorst: 20, Rank: 20,
+  Message: '720分高于本表公布的最高分（697分），位次在前20名以内，按20计',
+};
+
+/** 广东 2027 物理类 560 before the 2027 table is published: converted through the 2026 table. */
+export const RANK_2027: LineRankAnswer = {
+  ...RANK_600, Year: 2027, Score: 560, BandHigh: 560, BandLow: 560, SameScoreCount: 1034,
+  RankBest: 41234, RankWorst: 42267, Rank: 42267, TableYear: 2026, Basis: '按2026年一分一段表换算（2027年一分一段表尚未公布）',
+  Message: '同分1034人，位次区间41234–42267，按最低位次计为42267',
 };
 
 export const BATCH_2025: BatchLine[] = [

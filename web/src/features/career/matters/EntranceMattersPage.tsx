@@ -72,7 +72,7 @@ export default function EntranceMattersPage() {
               {year} 年一分一段表已收录，<Link to={`/query-rank?province=${provinceId}`}>查位次</Link>。
             </>
           ) : (
-            `${year} 年一分一段表本站尚未收录（各省一般在成绩公布后发布）。`
+            `${year} 年一分一段表本站尚未收录（各省一般在成绩公布后发布）${newest.data?.Basis && newest.data.TableYear ? `，位次先按 ${newest.data.TableYear} 年一分一段表换算` : ''}。`
           )}
         </p>
       </>

@@ -36,6 +36,8 @@ export interface NewExamInfo {
 }
 
 export interface ProvinceBatch {
+  /** The line's year: the exam year's, or before its lines are published the newest earlier one. */
+  Year?: number;
   BatchId: string;
   BatchName: string;
   Score?: number | null;
@@ -81,9 +83,18 @@ export async function getScoreYears(ProvinceId: number): Promise<ScoreYears> {
 /** Public/ProvinceIsNewExam: whether the year is a new-gaokao year and its tracks (RuleList). */
 export const getProvinceIsNewExam = (ProvinceId: number, Year: number) => apiPost<NewExamInfo | null>('Public/ProvinceIsNewExam', { ProvinceId, Year });
 
-/** Public/ProvinceIsFinalScore: the newest exam year of the data, and whether the province's 一分一段 table of it is in. */
-export const getProvinceIsFinalScore = (ProvinceId: number) =>
-  apiPost<{ IsFinalScore: boolean; Year: number } | null>('Public/ProvinceIsFinalScore', { ProvinceId });
+/** Public/ProvinceIsFinalScore: the season's exam year and whether its 一分一段 table is in. */
+export interface FinalScoreAnswer {
+  /** Year's table is published: that year's scores are final. */
+  IsFinalScore: boolean;
+  /** The season's exam year (2027 from the autumn of 2026). */
+  Year: number;
+  /** The province's newest table year; 0 none. */
+  TableYear?: number;
+  /** 2027年一分一段表尚未公布，位次按2026年一分一段表换算; "" once Year's table is in. */
+  Basis?: string;
+}
+export const getProvinceIsFinalScore = (ProvinceId: number) => apiPost<FinalScoreAnswer | null>('Public/ProvinceIsFinalScore', { ProvinceId });
 
 /** Public/ProvinceBatchList: the batch lines of that track, highest first. */
 export const getProvinceBatchList = (body: { ProvinceId: number; Year: number; SubjectType?: number; SelectSubject?: string }) =>

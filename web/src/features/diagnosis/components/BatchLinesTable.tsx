@@ -3,12 +3,17 @@ import { lineDiffText } from '../lib/format';
 import type { Diagnosis } from '../types';
 import { ScrollTable } from '@/components/ScrollTable';
 
-/** The exam year's 普通类/特殊类型 lines of the track and how far the score is from each. */
+/** The exam year's 普通类/特殊类型 lines of the track (before they are published the newest year's, said so) and how far the score is from each. */
 export function BatchLinesTable({ d }: { d: Diagnosis }) {
   const lines = d.Lines ?? [];
   return (
     <section data-testid="diagnosis-lines">
-      <Header as="h3" content={`${d.LinesYear || d.Year}年${d.ProvinceName}${d.Track}批次线`} />
+      <Header as="h3" content={`${d.LinesYear || d.Year}年${d.ProvinceName}${d.Track}批次线`} data-testid="diagnosis-lines-title" />
+      {d.LinesBasis && lines.length ? (
+        <p className="zy-muted zy-small" data-testid="diagnosis-lines-basis">
+          {d.LinesBasis}。
+        </p>
+      ) : null}
       {lines.length === 0 ? (
         <p className="zy-muted" data-testid="diagnosis-lines-empty">
           暂无{d.ProvinceName}{d.LinesYear || d.Year}年{d.Track}批次线数据。

@@ -7,7 +7,8 @@ import { PageLoader } from '@/components/PageLoader';
 import { Pager } from '@/components/Pager';
 import { provinceListAtom } from '@/lib/site-config';
 import { useLoad } from '@/lib/use-load';
-import { getLineDiagnosisArea, getLineDiagnosisPaged } from '../api/line-diagnosis';
+import { BasisTag, rankBasis } from '@/components/BasisTag';
+import { getLineDiagnosisArea, getLineDiagnosisPaged, getLineDiagnosisScore } from '../api/line-diagnosis';
 import { readInfoQuery, toInfoParams, toPagedBody, withFilter, type InfoQuery } from '../lib/info-query';
 import { AreaBars } from './AreaBars';
 import { DiagnosisHead } from './DiagnosisHead';
@@ -30,6 +31,10 @@ export default function DiagnosisInfoPage() {
   const paged = useLoad(() => getLineDiagnosisPaged(body), JSON.stringify(body));
   const area = useLoad(() => getLineDiagnosisArea(q.year ?? undefined), `area|${q.year ?? ''}`);
   const provinces = useAtomValue(provinceListAtom);
+  // LineDiagnosisPaged gives the rank without its table's year: the score's diagnosis says
+  // whether an earlier year's table converted it (before the exam year's is published).
+  const score = useLoad(getLineDiagnosisScore, 'diagnosis-info-score');
+  const basis = score.data?.Rank?.Found ? rankBasis(score.data.Rank) : null;
 
   const go = (next: InfoQuery) => setParams(toInfoParams(next));
   const change = (c: Partial<Pick<InfoQuery, 'year' | 'province' | 'reach'>>) => go(withFilter(q, c));
@@ -50,7 +55,14 @@ export default function DiagnosisInfoPage() {
       <DiagnosisHead title="往年院校投档线对比" link={{ to: '/diagnosis', text: '返回分数诊断', testId: 'diagnosis-back' }} />
       <Message info className="zy-diagnosis-about" data-testid="diagnosis-about">
         <p>
-          按位次法，把你的位次{d?.Rank ? <strong data-testid="diagnosis-info-rank">（{d.Rank}）</strong> : null}与
+          按位次法，把你的位次
+          {d?.Rank ? (
+            <>
+              <strong data-testid="diagnosis-info-rank">（{d.Rank}）</strong>
+              {basis ? <BasisTag short={basis.short} full={basis.full} testId="diagnosis-info-rank-basis" /> : null}
+            </>
+          ) : null}
+          与
           {year ? `${year}年` : '往年'}各院校（专业组）投档线的最低位次比较：位次差 = 投档线位次 − 你的位次，大于或等于0为“可达”（当年你排在最后一名投档考生之前或持平），小于0为“冲刺”。你的位次按同分考生中的最低位次计；各年考生人数不同，跨年直接比较位次只作参考。
         </p>
         <p>

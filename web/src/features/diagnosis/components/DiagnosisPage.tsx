@@ -27,7 +27,8 @@ export default function DiagnosisPage() {
       {!d && res.error ? <ProfileIncomplete message={res.error.message} /> : null}
       {d ? (
         <>
-          {d.Message ? <Message info size="small" content={d.Message} data-testid="diagnosis-message" /> : null}
+          {/* The rank's basis (an earlier year's table) is told beside the rank, not as a notice. */}
+          {d.Message && d.Message !== d.Rank?.Basis ? <Message info size="small" content={d.Message} data-testid="diagnosis-message" /> : null}
           <RankCard d={d} />
           <BatchLinesTable d={d} />
           <EquivalentsTable d={d} />

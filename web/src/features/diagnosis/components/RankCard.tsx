@@ -1,4 +1,5 @@
 import { Segment, Statistic } from 'semantic-ui-react';
+import { BasisTag, rankBasis } from '@/components/BasisTag';
 import { bandText, fmt, rankMissingText } from '../lib/format';
 import type { Diagnosis } from '../types';
 import { SourceNote } from './SourceNote';
@@ -7,6 +8,9 @@ import { SourceNote } from './SourceNote';
 export function RankCard({ d }: { d: Diagnosis }) {
   const r = d.Rank;
   const found = Boolean(r?.Found);
+  // Before the exam year's table is published the rank converts through the newest one.
+  const basis = found ? rankBasis(r) : null;
+  const tableYear = r?.TableYear || d.Year;
   return (
     <Segment className="zy-diagnosis-rank" data-testid="diagnosis-rank-card">
       <div className="zy-diagnosis-stats">
@@ -16,7 +20,10 @@ export function RankCard({ d }: { d: Diagnosis }) {
         </Statistic>
         <Statistic size="small" color={found ? 'blue' : 'grey'}>
           <Statistic.Value data-testid="diagnosis-rank">{found && r ? fmt(r.Rank) : '—'}</Statistic.Value>
-          <Statistic.Label>{d.Year}年{d.Track}位次</Statistic.Label>
+          <Statistic.Label>
+            {basis ? `${d.Track}位次` : `${d.Year}年${d.Track}位次`}
+            {basis ? <BasisTag short={basis.short} full={basis.full} testId="diagnosis-rank-basis" /> : null}
+          </Statistic.Label>
         </Statistic>
         {found && r && r.Status === 'InBand' ? (
           <Statistic size="small">
@@ -35,12 +42,17 @@ export function RankCard({ d }: { d: Diagnosis }) {
           {rankMissingText(r)}
         </p>
       )}
-      {r?.Table ? (
-        <p className="zy-muted zy-small" data-testid="diagnosis-table-range">
-          {d.Year}年{d.Track}一分一段表：{r.Table.ScoreLow}–{r.Table.ScoreHigh}分，共{fmt(r.Table.Candidates)}人。
+      {basis ? (
+        <p className="zy-muted zy-small" data-testid="diagnosis-rank-basis-text">
+          {basis.full}，仅供参考。
         </p>
       ) : null}
-      {r?.Source ? <SourceNote source={r.Source} testId="diagnosis-rank-source" years={[d.Year]} /> : null}
+      {r?.Table ? (
+        <p className="zy-muted zy-small" data-testid="diagnosis-table-range">
+          {tableYear}年{d.Track}一分一段表：{r.Table.ScoreLow}–{r.Table.ScoreHigh}分，共{fmt(r.Table.Candidates)}人。
+        </p>
+      ) : null}
+      {r?.Source ? <SourceNote source={r.Source} testId="diagnosis-rank-source" years={[tableYear]} /> : null}
     </Segment>
   );
 }

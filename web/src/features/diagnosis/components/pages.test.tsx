@@ -69,6 +69,35 @@ describe('/diagnosis', () => {
     expect(screen.getByTestId('diagnosis-info-link').getAttribute('href')).toBe('/diagnosis-info');
   });
 
+  it('a 2027 student: the rank through the 2026 table, tagged, and the 2026 lines said so', async () => {
+    const basis = '按2026年一分一段表换算（2027年一分一段表尚未公布）';
+    const linesBasis = '2027年批次线尚未公布，以下为2026年批次线';
+    answer = () => ({ Code: 0, Data: {
+      ...diagnosis, Year: 2027, LinesYear: 2026, LinesBasis: linesBasis, Message: basis,
+      Rank: { ...diagnosis.Rank, Year: 2027, TableYear: 2026, Basis: basis },
+    } });
+    renderAt('/diagnosis', [{ path: '/diagnosis', element: page(<DiagnosisPage />) }]);
+    expect((await screen.findByTestId('diagnosis-rank')).textContent).toBe('26988');
+    const tag = screen.getByTestId('diagnosis-rank-basis');
+    expect(tag.textContent).toBe('按2026年表换算');
+    expect(tag.getAttribute('title')).toBe(basis);
+    expect(screen.getByTestId('diagnosis-rank-basis-text').textContent).toBe(`${basis}，仅供参考。`);
+    // Told beside the rank, not again as a notice over the page.
+    expect(screen.queryByTestId('diagnosis-message')).toBeNull();
+    expect(screen.getByTestId('diagnosis-table-range').textContent).toMatch(/^2026年物理类一分一段表/);
+    expect(screen.getByTestId('diagnosis-lines-title').textContent).toBe('2026年广东物理类批次线');
+    expect(screen.getByTestId('diagnosis-lines-basis').textContent).toBe(`${linesBasis}。`);
+    expect(screen.getByTestId('diagnosis-line-927').textContent).toContain('超出66分');
+  });
+
+  it('the year’s own table has no tag; another message stays a notice', async () => {
+    answer = () => ({ Code: 0, Data: { ...diagnosis, Lines: [], Message: '暂无广东2025年物理类批次线' } });
+    renderAt('/diagnosis', [{ path: '/diagnosis', element: page(<DiagnosisPage />) }]);
+    expect((await screen.findByTestId('diagnosis-message')).textContent).toBe('暂无广东2025年物理类批次线');
+    expect(screen.queryByTestId('diagnosis-rank-basis')).toBeNull();
+    expect(screen.queryByTestId('diagnosis-lines-basis')).toBeNull();
+  });
+
   it('a score outside the table says why there is no rank', async () => {
     const below = { ...diagnosis.Rank, Status: 'BelowBottom', Found: false, Rank: 0, Message: '该分数低于本表公布的最低分（100分），本表不给出位次' };
     answer = () => ({ Code: 0, Data: { ...diagnosis, Score: 90, Rank: below } });
@@ -92,11 +121,13 @@ describe('/diagnosis', () => {
 
 describe('/diagnosis-info', () => {
   it('lists the lines with official and converted ranks apart, the gap, and says it is not a probability', async () => {
-    answer = (c) => ({ Code: 0, Data: c.path === 'Public/LineDiagnosisArea' ? [{ ProvinceId: 44, ProvinceName: '广东', Count: 67 }, { ProvinceId: 11, ProvinceName: '北京', Count: 30 }] : paged(c.body) });
+    answer = (c) => ({ Code: 0, Data: c.path === 'Public/LineDiagnosisArea' ? [{ ProvinceId: 44, ProvinceName: '广东', Count: 67 }, { ProvinceId: 11, ProvinceName: '北京', Count: 30 }]
+      : c.path === 'Public/LineDiagnosisScore' ? diagnosis : paged(c.body) });
     renderAt('/diagnosis-info', [{ path: '/diagnosis-info', element: page(<DiagnosisInfoPage />) }]);
     await screen.findByTestId('diagnosis-table');
     expect(screen.getByTestId('diagnosis-about').textContent).toContain('不是录取概率');
     expect(screen.getByTestId('diagnosis-info-rank').textContent).toContain('26988');
+    expect(screen.queryByTestId('diagnosis-info-rank-basis')).toBeNull();
     const rows = screen.getAllByTestId('diagnosis-row');
     expect(rows[0].textContent).toContain('公布位次');
     expect(rows[0].querySelector('[data-testid="diagnosis-row-gap"]')?.textContent).toBe('领先2位（可达）');
@@ -116,6 +147,18 @@ describe('/diagnosis-info', () => {
     fireEvent.change(screen.getByTestId('diagnosis-year'), { target: { value: '2023' } });
     await waitFor(() => expect(lastBody('Public/LineDiagnosisArea')).toEqual({ Year: 2023 }));
     expect(lastBody('Public/LineDiagnosisPaged')).toMatchObject({ Year: 2023, CollegeProvinceId: 11 });
+  });
+
+  it('a 2027 student: the rank compared carries the 2026 table’s tag', async () => {
+    const basis = '按2026年一分一段表换算（2027年一分一段表尚未公布）';
+    answer = (c) => ({ Code: 0, Data: c.path === 'Public/LineDiagnosisArea' ? []
+      : c.path === 'Public/LineDiagnosisScore' ? { ...diagnosis, Year: 2027, Rank: { ...diagnosis.Rank, Year: 2027, TableYear: 2026, Basis: basis } }
+        : paged(c.body) });
+    renderAt('/diagnosis-info', [{ path: '/diagnosis-info', element: page(<DiagnosisInfoPage />) }]);
+    await screen.findByTestId('diagnosis-table');
+    const tag = await screen.findByTestId('diagnosis-info-rank-basis');
+    expect(tag.textContent).toBe('按2026年表换算');
+    expect(tag.getAttribute('title')).toBe(basis);
   });
 
   it('an empty answer shows the server’s reason', async () => {

@@ -51,7 +51,6 @@ export function sourceText(s: SourceInfo | null | undefined, years: number[] = [
 }
 
 const STATUS_TEXT: Record<string, string> = {
-  AboveTop: '该分数高于本表公布的最高分段，本表不给出位次',
   BelowBottom: '该分数低于本表公布的最低分，本表不给出位次',
   NoTable: '暂无该年该科类的一分一段表',
 };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Segment } from 'semantic-ui-react';
+import { BasisTag, rankBasis } from '@/components/BasisTag';
 import { PageLoader } from '@/components/PageLoader';
 import { useLoad } from '@/lib/use-load';
 import { getLineDiagnosisScore } from '@/features/diagnosis/api/line-diagnosis';
@@ -34,6 +35,8 @@ export function StudentPanel() {
 function StudentSummary({ d }: { d: Diagnosis }) {
   const r = d.Rank;
   const lines = (d.Lines ?? []).slice(0, 4);
+  // Before the exam year's table is out the rank converts through the newest one, said in a tag.
+  const basis = r?.Found ? rankBasis(r) : null;
   return (
     <div className="zy-student-summary">
       <p className="zy-muted" data-testid="home-student-profile">
@@ -41,23 +44,22 @@ function StudentSummary({ d }: { d: Diagnosis }) {
         <Link to="/examinee?source=TB" className="zy-student-edit">修改</Link>
       </p>
       <div className="zy-student-figures">
-        <div>
+        <div className="zy-student-rank">
           <span className="zy-student-figure" data-testid="home-student-rank">{r?.Found ? fmt(r.Rank) : '—'}</span>
-          <span className="zy-muted">{r?.Found ? `${r.Year}年一分一段表中的位次` : r?.Message || '暂无可用的一分一段表'}</span>
+          {basis ? <BasisTag short={basis.short} full={basis.full} testId="home-student-rank-basis" /> : null}
+          <span className="zy-muted zy-student-rank-label">{r?.Found ? (basis ? `${d.Track}位次` : `${r.Year}年一分一段表中的位次`) : r?.Message || '暂无可用的一分一段表'}</span>
         </div>
         {lines.map((l) => (
           <div key={`${l.BatchId}-${l.Category}`} data-testid="home-student-line">
             <span className="zy-student-figure">{l.Score}</span>
             <span className="zy-muted">
-              {d.LinesYear}年{l.BatchName}
+              <span title={d.LinesBasis || undefined} data-testid="home-student-line-year">{d.LinesYear}年</span>
+              {l.BatchName}
               {l.Cleared ? `，你高出 ${l.Diff} 分` : `，差 ${-l.Diff} 分`}
             </span>
           </div>
         ))}
       </div>
-      {r?.Found && r.Year !== d.Year ? (
-        <p className="zy-muted zy-small" data-testid="home-student-year-note">{d.Year}年的表尚未公布，位次按{r.Year}年的表换算，仅供参考。</p>
-      ) : null}
     </div>
   );
 }

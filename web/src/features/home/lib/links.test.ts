@@ -14,5 +14,7 @@ describe('home links', () => {
   it('counts down to the exam, and says when it is on', () => {
     expect(countdownText('2027-06-07', 194)).toEqual({ lead: '距2027年高考还有', days: 194, tail: '天' });
     expect(countdownText('2027-06-07', 0)).toEqual({ lead: '2027年高考正在进行', days: null, tail: '' });
+    // The exam year the server names wins over the date's.
+    expect(countdownText('2027-06-07', 182, 2027)).toEqual({ lead: '距2027年高考还有', days: 182, tail: '天' });
   });
 });

@@ -58,6 +58,7 @@ describe('/recommend-index', () => {
     open();
     const row = await screen.findByTestId('rec-row');
     expect(screen.getByTestId('rec-candidate-line').textContent).toBe('你的位次：30,891（广东 2026 物理类，分数 600分）');
+    expect(screen.queryByTestId('rec-candidate-basis')).toBeNull();
     expect(screen.getByTestId('rec-bands').textContent).toBe('冲：录取概率低于40%；稳：40%–90%；保：90%及以上');
     expect(screen.getByTestId('rec-backtest').textContent).toContain('去年回测（2025年）：标为“保”的志愿有 96.4% 被录取');
     expect(screen.getByTestId('rec-method-explainer').textContent).toContain('近年权重更高');
@@ -86,6 +87,18 @@ describe('/recommend-index', () => {
       expect.stringMatching(/^2024年564分53,991换算位次51,884579分32人来源编号 gd-2024/),
     ]);
     expect(r.getByTestId('rec-row-evidence').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('a 2027 candidate ranked through the 2026 table: the line is tagged 按2026年表换算 and the note follows', async () => {
+    const note = '2027年一分一段表尚未公布，分数按2026年一分一段表换算位次（代用位次，概率已按分数上下浮动放宽）。';
+    statAnswer = ok({ ...STAT, Candidate: { ...STAT.Candidate, Year: 2027, TableYear: 2026, Predicted: true, Note: note } });
+    open();
+    await screen.findByTestId('rec-row');
+    expect(screen.getByTestId('rec-candidate-line').textContent).toBe('你的位次：30,891（广东 2027 物理类，预估分 600分）');
+    const tag = screen.getByTestId('rec-candidate-basis');
+    expect(tag.textContent).toBe('按2026年表换算');
+    expect(tag.getAttribute('title')).toBe('2027年一分一段表尚未公布，位次按2026年一分一段表换算');
+    expect(screen.getByTestId('rec-candidate-note').textContent).toBe(note);
   });
 
   it('the tabs, the level switch, the special paths and the pager ask anew, in the URL', async () => {
