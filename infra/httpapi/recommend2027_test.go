@@ -86,6 +86,34 @@ func testRecommend2027(t *testing.T, e *platformtest.Env) {
 		t.Errorf("浙江 2027: no unit is said to be gone among %d without probability", len(l.List))
 	}
 
+	// 北京 (results through 2025, its 2026 plan names 98 % of its 2025 groups): groups only in the
+	// 2026 plan are listed without a probability as new, groups gone from it as gone.
+	reasons := map[string]int{}
+	for page := 1; page <= 20; page++ {
+		e.OK(t, fmt.Sprintf("/api/Recommend/GetRecommendCollegeList?pageIndex=%d&pageSize=100", page), "", recBody(11, 2027, "",
+			map[string]any{"Score": 600, "Level": "group", "Label": "无"}), &l)
+		for _, it := range l.List {
+			switch {
+			case strings.Contains(it.Reason, "2026年招生计划中的新单位"):
+				reasons["new"]++
+				if len(it.Years) != 0 || it.PlanYear != 2026 || it.Probability != nil {
+					t.Errorf("北京: a new group %+v", it)
+				}
+			case strings.Contains(it.Reason, "2026年无此招生单位"):
+				reasons["gone"]++
+			default:
+				reasons["other"]++
+			}
+		}
+		if len(l.List) < 100 {
+			break
+		}
+	}
+	t.Logf("北京 2027 groups without a probability: %v", reasons)
+	if reasons["new"] == 0 || reasons["gone"] == 0 {
+		t.Errorf("北京 2027: new and gone groups %v", reasons)
+	}
+
 	// 湖北 keeps its special groups (the 2026 file's 计划类别) apart from the ordinary list (a
 	// 2026 专项 group is its own unit: query/recommend's plan-type tests).
 	var ordinary, special recList

@@ -119,11 +119,11 @@ func testSeason2027(t *testing.T, e *platformtest.Env) {
 		t.Errorf("2027 diagnosis: %+v", d)
 	}
 	var page struct {
-		Total, Year, Rank int
-		Message           string
+		Total, Year, Rank, TableYear int
+		Basis, Message               string
 	}
 	e.OK(t, "/api/Public/LineDiagnosisPaged", tok, map[string]any{"PageSize": 20}, &page)
-	if page.Total == 0 || page.Rank != own.Rank || page.Message != "" {
+	if page.Total == 0 || page.Rank != own.Rank || page.Message != "" || page.TableYear != 2026 || page.Basis == "" {
 		t.Errorf("2027 diagnosis list: %+v", page)
 	}
 }

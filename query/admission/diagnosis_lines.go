@@ -23,6 +23,7 @@ type DiagnosisReadModel interface {
 
 // DiagnosisFilter selects the lines compared with the candidate's rank.
 type DiagnosisFilter struct {
+	Basis             Basis // the table the rank came from (not a filter: said in the answer)
 	ProvinceID, Year  int
 	Track             string
 	Rank              int
@@ -59,10 +60,12 @@ type DiagnosisInput struct {
 // DiagnosisPage is the answer of LineDiagnosisList and LineDiagnosisPaged.
 type DiagnosisPage struct {
 	catalog.Page[DiagnosisItem]
-	Years   []int
-	Year    int
-	Rank    int
-	Message string `json:",omitempty"`
+	Years     []int
+	Year      int
+	Rank      int
+	TableYear int    // the table Rank came from: the exam year's, or the newest before it is published
+	Basis     string // 按2026年一分一段表换算（2027年一分一段表尚未公布）; "" for the exam year's own table
+	Message   string `json:",omitempty"`
 }
 
 // diagnosisBase places the candidate and picks the results year.
@@ -71,7 +74,7 @@ func (h *ResultsHandler) diagnosisBase(ctx context.Context, c Candidate, year in
 	if err != nil {
 		return DiagnosisFilter{}, nil, "", err
 	}
-	t, _, err := TableFor(ctx, h.rm, q.province, q.year, q.track)
+	t, basis, err := TableFor(ctx, h.rm, q.province, q.year, q.track)
 	if err != nil {
 		return DiagnosisFilter{}, nil, "", err
 	}
@@ -86,7 +89,7 @@ func (h *ResultsHandler) diagnosisBase(ctx context.Context, c Candidate, year in
 	if years == nil {
 		years = []int{}
 	}
-	f := DiagnosisFilter{ProvinceID: q.province.ID, Track: q.track, Rank: r.Rank, Year: year}
+	f := DiagnosisFilter{Basis: basis, ProvinceID: q.province.ID, Track: q.track, Rank: r.Rank, Year: year}
 	if q.track != admission.TrackLiberal && q.track != admission.TrackScience {
 		f.Subjects = knownSubjects(c.SelectSubjects)
 	}
@@ -124,7 +127,8 @@ func (h *ResultsHandler) LineDiagnosisPaged(ctx context.Context, c Candidate, in
 	if err != nil {
 		return nil, err
 	}
-	out := &DiagnosisPage{Page: catalog.NewPage[DiagnosisItem](in.Paging, nil, 0), Years: years, Year: f.Year, Rank: f.Rank, Message: msg}
+	out := &DiagnosisPage{Page: catalog.NewPage[DiagnosisItem](in.Paging, nil, 0), Years: years, Year: f.Year, Rank: f.Rank,
+		TableYear: f.Basis.DataYear, Basis: f.Basis.Text, Message: msg}
 	if msg != "" {
 		return out, nil
 	}

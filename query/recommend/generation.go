@@ -113,6 +113,14 @@ func (g *generation) predict(ctx context.Context, p *Province, k predKey, f Fitt
 		}
 		ps = append(ps, up)
 	}
+	for _, u := range plannedOnly(p, k, plans, stale) {
+		up := unitPred{u: u, plan: plans[u.Key], planYr: planYear, college: colleges[u.CollegeCode], special: u.Special, rule: u.SubjectRule}
+		up.class = classOf(u, up.college)
+		if up.plan.rule != "" {
+			up.rule = up.plan.rule
+		}
+		ps = append(ps, up)
+	}
 	sort.SliceStable(ps, func(i, j int) bool { return hardness(&ps[i]) < hardness(&ps[j]) })
 	g.mu.Lock()
 	if len(g.preds) >= maxPredictions { // each holds a province's units: keep memory bounded

@@ -13,6 +13,8 @@ type planInfo struct {
 	rule           string
 	majors         []string // the majors planned under the unit (a group's several)
 	found          bool
+	first          Row    // how the first plan line names the unit (a unit with a plan and no history)
+	batch          string // that line's batch
 }
 
 // examPlans are the plans of the exam year predicted, or while they are unpublished (a year
@@ -56,12 +58,16 @@ func (g *generation) targetPlans(ctx context.Context, p *Province, year int) (ma
 		return nil, err
 	}
 	m = map[string]planInfo{}
+	var row Row
 	add := func(k string, r PlanRow) {
 		p := m[k]
 		p.count += r.PlanCount
 		p.tuition = max(p.tuition, r.Tuition)
 		if p.rule == "" {
 			p.requirement, p.rule = r.Requirement, r.SubjectRule
+		}
+		if !p.found {
+			p.first, p.batch = row, r.Batch
 		}
 		p.found = true
 		if len(p.majors) < 30 {
@@ -70,8 +76,8 @@ func (g *generation) targetPlans(ctx context.Context, p *Province, year int) (ma
 		m[k] = p
 	}
 	for _, r := range rows {
-		row := Row{Track: r.Track, SchoolCode: r.SchoolCode, SchoolName: r.SchoolName, CollegeCode: r.College,
-			GroupCode: r.GroupCode, MajorName: r.MajorName}
+		row = Row{Track: r.Track, SchoolCode: r.SchoolCode, SchoolName: r.SchoolName, CollegeCode: r.College,
+			GroupCode: r.GroupCode, MajorName: r.MajorName, Requirement: r.Requirement, SubjectRule: r.SubjectRule, Batch: r.Batch}
 		row.Level = "major"
 		add(p.Schools.Key(row), r)
 		if r.GroupCode != "" {

@@ -2,6 +2,7 @@ package recommend
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"slices"
 	"sort"
@@ -128,6 +129,9 @@ func (r *run) probability(up *unitPred) (float64, string) {
 	if !up.ok {
 		if up.gone != "" {
 			return -1, up.gone
+		}
+		if len(up.u.Lines) == 0 {
+			return -1, fmt.Sprintf("%d年招生计划中的新单位（新设或改组），此前没有录取数据，不给出概率", up.planYr)
 		}
 		if len(up.u.Lines) > 0 && up.u.Lines[0].Year >= r.target {
 			return -1, "此前各年没有该单位的录取数据（新增或改组的单位）"
