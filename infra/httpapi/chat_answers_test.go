@@ -93,6 +93,13 @@ func TestChatAnswersFromThePortalsData(t *testing.T) {
 		t.Fatalf("list %+v, records %d", list, len(records.List))
 	}
 
+	// The coming exam: 2027's table is not out, so the rank is the 2026 table's, and the answer says so.
+	next := ask(t, e, tok, "", "广东2027年物理类600分排多少名")
+	if next.Intent != "score_rank" || len(next.Citations) == 0 || !strings.Contains(next.Answer, "按2026年一分一段表换算") ||
+		!strings.Contains(next.Answer, "位次约为第") {
+		t.Fatalf("2027: %+v", next)
+	}
+
 	// The student's profile fills what the question leaves out, and the answer says so.
 	var r struct{ Position int64 }
 	e.OK(t, "/api/User/UpdateUserExam", tok, map[string]any{"ExamProvinceId": 44, "ExamYear": 2026,

@@ -37,7 +37,10 @@ func (r *rule) scoreRank(ctx context.Context) (string, error) {
 	}
 	n := r.t.cite(admissionCite(lr.Source))
 	head := fmt.Sprintf("%s%d年%s %d分", p.Name, year, lr.Track, score)
-	if lr.Found {
+	if lr.Found && lr.Basis != "" { // the year's table is not out: the newest one's rank, said so
+		fmt.Fprintf(&b, "%s的位次约为第%d名%s（%s，%d年实际位次以当年公布的表为准）。%s。\n", head, lr.Rank, ref(n),
+			lr.Basis, year, lr.Message)
+	} else if lr.Found {
 		fmt.Fprintf(&b, "%s的位次是第%d名%s。%s。\n", head, lr.Rank, ref(n), lr.Message)
 	} else {
 		fmt.Fprintf(&b, "%s：%s%s。\n", head, lr.Message, ref(n))
