@@ -11,8 +11,8 @@ import (
 	"zhiyuan/command/admissionimport"
 	"zhiyuan/events"
 	"zhiyuan/infra/eventlog"
+	"zhiyuan/infra/eventlog/eventlogtest"
 	"zhiyuan/infra/pgtest"
-	"zhiyuan/infra/postgres"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
@@ -20,17 +20,7 @@ func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 // newService opens a migrated, empty database with the real event log on it.
 func newService(t *testing.T) (*admissionimport.Service, *eventlog.Store, *events.Registry) {
 	t.Helper()
-	db, err := postgres.Open(context.Background(), pgtest.NewDatabase(t), 10)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(db.Close)
-	if err := postgres.Migrate(db); err != nil {
-		t.Fatal(err)
-	}
-	reg := events.NewRegistry()
-	store := eventlog.NewStore(db, reg)
-	t.Cleanup(store.Close)
+	store, reg := eventlogtest.NewStore(t)
 	return admissionimport.NewService(store, reg), store, reg
 }
 

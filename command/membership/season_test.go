@@ -10,8 +10,8 @@ import (
 	"zhiyuan/command/profile"
 	"zhiyuan/events"
 	"zhiyuan/infra/eventlog"
+	"zhiyuan/infra/eventlog/eventlogtest"
 	"zhiyuan/infra/pgtest"
-	"zhiyuan/infra/postgres"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
@@ -36,17 +36,7 @@ func handMade(provinceID, year int) time.Time {
 // profile services on it, the membership on a hand-made calendar in December 2026.
 func newServices(t *testing.T) (*membership.Service, *profile.Service, *eventlog.Store) {
 	t.Helper()
-	db, err := postgres.Open(context.Background(), pgtest.NewDatabase(t), 10)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(db.Close)
-	if err := postgres.Migrate(db); err != nil {
-		t.Fatal(err)
-	}
-	reg := events.NewRegistry()
-	store := eventlog.NewStore(db, reg)
-	t.Cleanup(store.Close)
+	store, reg := eventlogtest.NewStore(t)
 	m, p := membership.NewService(store, reg), profile.NewService(store, reg)
 	m.UseExams(p)
 	m.SetClock(func() time.Time { return time.Date(2026, 12, 7, 10, 0, 0, 0, cst) })
