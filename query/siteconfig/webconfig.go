@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"sort"
+	"time"
 )
 
 // ReadModel is the site configuration read model.
@@ -34,9 +35,12 @@ type WebConfig struct {
 	ToolBox        json.RawMessage
 }
 
-type Handler struct{ rm ReadModel }
+type Handler struct {
+	rm  ReadModel
+	now func() time.Time
+}
 
-func NewHandler(rm ReadModel) *Handler { return &Handler{rm: rm} }
+func NewHandler(rm ReadModel) *Handler { return &Handler{rm: rm, now: time.Now} }
 
 func (h *Handler) WebConfig(ctx context.Context) (WebConfig, error) {
 	params, err := h.rm.Params(ctx)
@@ -61,6 +65,7 @@ func (h *Handler) WebConfig(ctx context.Context) (WebConfig, error) {
 	out.ModuleList, out.HeadMenuList, out.BottomMenuList = get("ModuleList", "[]"), get("HeadMenuList", "[]"), get("BottomMenuList", "[]")
 	out.ProvinceList, out.ProductCodes, out.ProductAlias = get("ProvinceList", "[]"), get("ProductCodes", "[]"), get("ProductAlias", "[]")
 	out.WishYear, out.ToolBox = get("WishYear", "null"), get("ToolBox", "[]")
+	out.ProvinceList, out.WishYear = seasonal(out.ProvinceList, out.WishYear, h.now())
 	return out, nil
 }
 

@@ -1,0 +1,40 @@
+package siteconfig
+
+import (
+	"encoding/json"
+	"time"
+
+	"zhiyuan/data"
+)
+
+// seasonal brings the stored sections that follow the calendar up to date when they are read:
+// the province list was stored when the site was first configured, with the exam date and mode
+// of that day's coming exam, and WishYear with the season of the release; both would otherwise
+// stay in a season that has ended. Each province's CEEDate, CEEDateBasis, ExamYear and ExamMode
+// come from the calendar (data.ComingExam, data.SeasonOf); WishYear is never older than the
+// season's year (data.SeasonYear). Anything else an operator stored is kept as it is.
+func seasonal(provinces, wishYear json.RawMessage, now time.Time) (json.RawMessage, json.RawMessage) {
+	year := data.ComingExam(now)
+	var list []map[string]any
+	if err := json.Unmarshal(provinces, &list); err == nil {
+		for _, item := range list {
+			id, _ := item["ProvinceId"].(float64)
+			p, ok := data.ProvinceByID(int(id))
+			if !ok {
+				continue
+			}
+			exam := data.SeasonOf(p.ID, year).Exam()
+			item["CEEDate"], item["CEEDateBasis"] = exam.Start.Format(time.DateOnly), exam.Basis(year)
+			item["ExamYear"], item["ExamMode"] = year, p.ModeFor(year)
+		}
+		if b, err := json.Marshal(list); err == nil {
+			provinces = b
+		}
+	}
+	var stored int
+	season := data.SeasonYear(now, 0)
+	if err := json.Unmarshal(wishYear, &stored); err != nil || stored < season {
+		wishYear, _ = json.Marshal(season)
+	}
+	return provinces, wishYear
+}
