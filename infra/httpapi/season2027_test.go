@@ -22,6 +22,12 @@ func testSeason2027(t *testing.T, e *platformtest.Env) {
 		next.Basis != "按2026年一分一段表换算（2027年一分一段表尚未公布）" || next.Source == nil || next.Source.Title == "" {
 		t.Fatalf("2027 through the 2026 table: %+v", next)
 	}
+	// A 2028 student (choosing subjects now) converts through the same table, with the right label.
+	var later lineRankReply
+	e.OK(t, "/api/Public/LineRank", "", rankBody(42, 2028, "物理", 560), &later)
+	if !later.Found || later.TableYear != 2026 || later.Rank != own.Rank || later.Basis != "按2026年一分一段表换算（2028年一分一段表尚未公布）" {
+		t.Errorf("2028 through the 2026 table: %+v", later)
+	}
 	// A past year without a table is not answered from another year's.
 	var past lineRankReply
 	e.OK(t, "/api/Public/LineRank", "", rankBody(37, 2022, "", 600), &past)
