@@ -3,6 +3,7 @@ package admission
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"zhiyuan/data"
 	"zhiyuan/data/admission"
@@ -81,18 +82,7 @@ func noTableReason(ctx context.Context, rm TableReader, p data.Province, year in
 	}
 	if p.FirstNewExam > 0 && p.FirstNewExam <= year && len(older) > 0 {
 		return fmt.Sprintf("%s自%d年起按新高考（物理类/历史类）录取，此前只有%s的一分一段表，考生群体不同，不能直接换算%s位次；%d年%s一分一段表公布后即可查询",
-			p.Name, p.FirstNewExam, joinTracks(older), track, year, track), nil
+			p.Name, p.FirstNewExam, strings.Join(older, "/"), track, year, track), nil
 	}
 	return noTable(p.Name, year, track), nil
-}
-
-func joinTracks(ts []string) string {
-	out := ""
-	for i, t := range ts {
-		if i > 0 {
-			out += "/"
-		}
-		out += t
-	}
-	return out
 }
