@@ -47,21 +47,21 @@ async function checkRow(page, r) {
   assert.equal(await source.locator(tid(`result-source-${r.Id}-third-party`)).count(), r.Source.Official ? 0 : 1);
 }
 
-test('/enroll-data: 浙江 2025 北京大学 with its score, official rank and source', async () => {
+test('/enroll-data: 浙江\'s newest year, 北京大学 with its score, official rank and source', async () => {
   const { page, problems, context } = await open('/enroll-data');
   const held = await api('AdmissionData/GetAdmissionMajorQueryParameters', { ProvinceId: 33 });
-  assert.ok(held.Years.includes(2025), `浙江 years: ${held.Years}`);
+  const year = held.Years[0]; // 2026: 浙江 prints score and rank every year since 2023
+  assert.ok(year >= 2026, `浙江 years: ${held.Years}`);
   await page.locator(tid('enroll-summary')).waitFor();
   assert.equal(await page.locator(tid('enroll-form-province')).inputValue(), '33', 'the site province is the default');
-  if (held.Years[0] !== 2025) await page.locator(tid('enroll-form-year')).selectOption('2025');
   await page.locator(tid('enroll-form-name')).fill('北京大学');
   await page.locator(tid('enroll-form-submit')).click();
   // 浙江 files by 专业+院校: its lines are major-level only, and the page lists those, saying so.
   const majorOnly = !held.Levels.includes('school') && !held.Levels.includes('group');
-  const body = { ProvinceId: 33, Year: 2025, CollegeName: '北京大学', PageIndex: 1, PageSize: 10 };
+  const body = { ProvinceId: 33, Year: year, CollegeName: '北京大学', PageIndex: 1, PageSize: 10 };
   const found = await api(majorOnly ? 'AdmissionData/GetAdmissionMajor' : 'AdmissionData/GetAdmissionCollege', body);
   const pku = found.List.find((r) => r.CollegeCode === '10001' && r.MinScore !== null && r.MinRank !== null);
-  assert.ok(pku, `浙江 2025 北京大学 with a score and an official rank: ${JSON.stringify(found.List.slice(0, 3))}`);
+  assert.ok(pku, `浙江 ${year} 北京大学 with a score and an official rank: ${JSON.stringify(found.List.slice(0, 3))}`);
   await page.locator(tid('enroll-summary')).filter({ hasText: `共 ${found.Total} 条` }).waitFor();
   for (const r of found.List) await checkRow(page, r);
   assert.equal(await page.locator(tid('enroll-major-note')).count(), majorOnly ? 1 : 0);
@@ -155,9 +155,13 @@ test('/enroll-data-info trend: a one-year series is listed, not drawn; a change 
   await scores.locator('canvas').waitFor();
   assert.equal(await scores.getAttribute('data-series'), '2', '北京大学 and 医学部 after the split');
   const schoolYears = new Set(gd.map((r) => `${r.SchoolName} ${r.Year}`)).size;
-  assert.equal(await scores.getAttribute('data-points'), String(schoolYears - 1), 'every school-year but the split one');
-  assert.equal(await page.locator(tid('enroll-info-trend-lone')).innerText(),
-    `只有一年数据、未画成走势线：北京大学医学部（${years[0]}年 ${groups(years[0])}个专业组 最低 ${lowest.MinScore}分 · 位次 ${worst}）`);
+  // A school name published for one year only (2026: 北京大学(高校专项计划), its 高校专项 group) is a lone point too.
+  const names = [...new Set(gd.map((r) => r.SchoolName))];
+  const single = names.filter((n) => new Set(gd.filter((r) => r.SchoolName === n).map((r) => r.Year)).size === 1).length;
+  assert.equal(await scores.getAttribute('data-points'), String(schoolYears - 1 - single), 'every school-year but the split one and the one-year names');
+  const lone = await page.locator(tid('enroll-info-trend-lone')).innerText();
+  assert.ok(lone.startsWith('只有一年数据、未画成走势线：') &&
+    lone.includes(`北京大学医学部（${years[0]}年 ${groups(years[0])}个专业组 最低 ${lowest.MinScore}分 · 位次 ${worst}）`), lone);
   assert.match(await page.locator(tid('enroll-info-trend-note')).innerText(), /专业组个数与上一年不同（拆分或合并）时，线条在此断开/);
   await page.locator(tid('enroll-info-trend')).screenshot({ path: join(artifacts, 'enroll-info-trend-split.png') });
   assertClean(problems);
