@@ -11,8 +11,10 @@ import (
 // the province list was stored when the site was first configured, with the exam date and mode
 // of that day's coming exam, and WishYear with the season of the release; both would otherwise
 // stay in a season that has ended. Each province's CEEDate, CEEDateBasis, ExamYear and ExamMode
-// come from the calendar (data.ComingExam, data.SeasonOf); WishYear is never older than the
-// season's year (data.SeasonYear). Anything else an operator stored is kept as it is.
+// come from the calendar (data.ComingExam, data.SeasonOf), except a CEEDate the operator set
+// that has not passed yet (a postponed exam, as in 2020, is announced before the calendar
+// file follows): that date is kept and said to be the operator's. WishYear is never older
+// than the season's year (data.SeasonYear). Anything else an operator stored is kept as it is.
 func seasonal(provinces, wishYear json.RawMessage, now time.Time) (json.RawMessage, json.RawMessage) {
 	year := data.ComingExam(now)
 	var list []map[string]any
@@ -24,8 +26,12 @@ func seasonal(provinces, wishYear json.RawMessage, now time.Time) (json.RawMessa
 				continue
 			}
 			exam := data.SeasonOf(p.ID, year).Exam()
-			item["CEEDate"], item["CEEDateBasis"] = exam.Start.Format(time.DateOnly), exam.Basis(year)
 			item["ExamYear"], item["ExamMode"] = year, p.ModeFor(year)
+			if operatorDateAhead(item["CEEDate"], exam.Start, now) {
+				item["CEEDateBasis"] = "运营方设定"
+				continue
+			}
+			item["CEEDate"], item["CEEDateBasis"] = exam.Start.Format(time.DateOnly), exam.Basis(year)
 		}
 		if b, err := json.Marshal(list); err == nil {
 			provinces = b
@@ -37,4 +43,16 @@ func seasonal(provinces, wishYear json.RawMessage, now time.Time) (json.RawMessa
 		wishYear, _ = json.Marshal(season)
 	}
 	return provinces, wishYear
+}
+
+// operatorDateAhead tells a stored exam date that still lies ahead (in Beijing) and differs
+// from the calendar's: one the operator set on purpose, not one left from a past season.
+func operatorDateAhead(stored any, calendar, now time.Time) bool {
+	text, _ := stored.(string)
+	d, err := time.ParseInLocation(time.DateOnly, text, data.Beijing)
+	if err != nil || d.Equal(calendar) {
+		return false
+	}
+	today := now.In(data.Beijing)
+	return !d.Before(time.Date(today.Year(), today.Month(), today.Day(), 0, 0, 0, 0, data.Beijing))
 }

@@ -37,4 +37,19 @@ func TestStoredSeasonalSectionsFollowTheCalendar(t *testing.T) {
 	if string(wish) != "2026" || got[0]["CEEDate"] != "2027-06-07" {
 		t.Errorf("July 2026: WishYear %s, %v", wish, got[0])
 	}
+	// A date the operator set that is still ahead (a postponed exam) stays, said to be theirs;
+	// one already past is replaced by the calendar's.
+	set := json.RawMessage(`[{"ProvinceId":33,"CEEDate":"2027-07-07"},{"ProvinceId":44,"CEEDate":"2020-06-07"},{"ProvinceId":42,"CEEDate":"2026-12-07"}]`)
+	list, _ = seasonal(set, json.RawMessage(`2027`), dec)
+	got = nil
+	_ = json.Unmarshal(list, &got)
+	if got[0]["CEEDate"] != "2027-07-07" || got[0]["CEEDateBasis"] != "运营方设定" || got[0]["ExamYear"] != float64(2027) {
+		t.Errorf("operator's date ahead: %v", got[0])
+	}
+	if got[1]["CEEDate"] != "2027-06-07" || got[1]["CEEDateBasis"] == "运营方设定" {
+		t.Errorf("a past stored date: %v", got[1])
+	}
+	if got[2]["CEEDate"] != "2026-12-07" {
+		t.Errorf("today (Beijing) is not past yet: %v", got[2])
+	}
 }
