@@ -49,7 +49,9 @@ func (s *Service) Redeem(ctx context.Context, meta events.Metadata, userID strin
 	}
 	for try := 0; try < 5; try++ {
 		if reason := s.judge(c, number, secret); reason != "" {
-			s.failed(ctx, meta, userID, number, reason)
+			if err := s.failed(ctx, meta, userID, number, reason); err != nil {
+				return Redeemed{}, err
+			}
 			return Redeemed{}, errCard
 		}
 		out, err := s.activate(ctx, meta, userID, number, c)
@@ -113,9 +115,11 @@ func (s *Service) activate(ctx context.Context, meta events.Metadata, userID, nu
 }
 
 // failed records why an attempt failed, for the audit; the count was made when it was reserved.
-func (s *Service) failed(ctx context.Context, meta events.Metadata, userID, number, reason string) {
-	_, _ = s.store.Append(context.WithoutCancel(ctx), meta, events.Append{StreamID: events.CardGuardStream("user:" + userID),
+// An unrecorded failure is an error: the audit must not miss an attempt it was told about.
+func (s *Service) failed(ctx context.Context, meta events.Metadata, userID, number, reason string) error {
+	_, err := s.store.Append(context.WithoutCancel(ctx), meta, events.Append{StreamID: events.CardGuardStream("user:" + userID),
 		ExpectedVersion: events.AnyVersion, Events: []events.Event{events.CardRedeemFailed{Number: number, UserID: userID, Reason: reason}}})
+	return err
 }
 
 func (s *Service) checkCaptcha(ctx context.Context, id, answer string) error {

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"time"
 
 	"github.com/google/uuid"
@@ -40,9 +41,17 @@ func (s *Store) Close() { s.signal.Close() }
 // one round trip, with a synchronous commit: an acknowledged append is on disk.
 // A stream that is not at its ExpectedVersion fails the whole append with
 // events.ErrConflict and writes nothing.
+//
+// An append with an AnyVersion stream never fails for a concurrent writer: when a racing
+// append took the version it numbered its events with, it is numbered again after the
+// winner (a logout, a session start or a guard record must not be lost to a race).
 func (s *Store) Append(ctx context.Context, meta events.Metadata, appends ...events.Append) (events.AppendResult, error) {
 	res := events.AppendResult{Versions: map[string]int{}}
 	stored, err := s.append(ctx, s.db.Pool, meta, appends)
+	for try := 1; errors.Is(err, errRaced) && unchecked(appends) && try < maxRenumbers && ctx.Err() == nil; try++ {
+		time.Sleep(time.Duration(rand.Int64N(int64(try) * int64(time.Millisecond))))
+		stored, err = s.append(ctx, s.db.Pool, meta, appends)
+	}
 	if err != nil {
 		return res, err
 	}
@@ -181,11 +190,31 @@ WHERE ok.ok
 ORDER BY i.ord
 RETURNING id::text, position, version, recorded_at`
 
+// maxRenumbers bounds how often an AnyVersion append is numbered again after losing a race:
+// each round one of the racing writers wins, so it covers more writers to one stream at one
+// moment than a stream ever sees (a user's devices, one token's parallel logouts).
+const maxRenumbers = 64
+
+// errRaced is a conflict met at the unique (stream_id, version) index: a concurrent writer
+// appended between reading the head and inserting. Every expectation held when the statement
+// read the heads, so running it again decides afresh.
+var errRaced = fmt.Errorf("%w: a concurrent append took the version", events.ErrConflict)
+
+// unchecked tells an append with a stream that takes its events at any version.
+func unchecked(appends []events.Append) bool {
+	for _, a := range appends {
+		if a.ExpectedVersion == events.AnyVersion {
+			return true
+		}
+	}
+	return false
+}
+
 // conflictOr maps a unique violation (a concurrent writer took our version) to ErrConflict.
 func conflictOr(err error, op string) error {
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) && (pgErr.Code == "23505" || pgErr.Code == "40001") {
-		return events.ErrConflict
+		return errRaced
 	}
 	return fmt.Errorf("eventstore: %s: %w", op, err)
 }
