@@ -30,6 +30,9 @@ export interface Province {
   FirstNewExam?: number;
   PinYinOne: string;
   CEEDate?: string;
+  /** Where CEEDate comes from when the year's date is not published: 按往年惯例… / 按2026年日期推算… / 运营方设定. */
+  CEEDateBasis?: string;
+  ExamYear?: number;
   ExamMode?: string; // 3+3, 3+3_zhejiang, 3+3_shanghai, 3+1+2, traditional
   SubjectRule?: Record<string, unknown> | null;
   /** Full mark of the province's gaokao total: 750; 上海 660; 海南 900. */

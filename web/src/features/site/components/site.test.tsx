@@ -58,6 +58,21 @@ describe('exam countdown', () => {
     renderAt('/index', [{ path: '*', element: <ExamCountdown /> }]);
     expect(Number(screen.getByTestId('exam-countdown-days').textContent)).toBeGreaterThan(0);
   });
+  it('marks a date carried from an earlier year as an estimate, with its basis', () => {
+    const list = cfg().ProvinceList!.map((p) => ({ ...p, CEEDateBasis: '按往年惯例（每年6月7日开考）' }));
+    saveWebConfig(cfg({ ProvinceList: list }));
+    setExamProvince({ ProvinceId: 11, ProvinceName: '北京', PinYinOne: 'B' });
+    renderAt('/index', [{ path: '*', element: <ExamCountdown /> }]);
+    const basis = screen.getByTestId('exam-countdown-basis');
+    expect(basis.textContent).toBe('（预计）');
+    expect(basis.getAttribute('title')).toBe('按往年惯例（每年6月7日开考）');
+  });
+  it('shows no estimate mark for a published date', () => {
+    saveWebConfig(cfg());
+    setExamProvince({ ProvinceId: 11, ProvinceName: '北京', PinYinOne: 'B' });
+    renderAt('/index', [{ path: '*', element: <ExamCountdown /> }]);
+    expect(screen.queryByTestId('exam-countdown-basis')).toBeNull();
+  });
   it('is hidden otherwise', () => {
     saveWebConfig(cfg({ ParamList: [{ ParamKey: 'Web_ExamDate', ParamValue: '1' }] }));
     setExamProvince({ ProvinceId: 11, ProvinceName: '北京', PinYinOne: 'B' });
