@@ -88,6 +88,9 @@ func TestHandCheckedRules(t *testing.T) {
 		{41, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 48, "yes"},    // 河南 2026 工作规定
 		{43, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 0, "yes"},     // 湖南: 2026 table only
 		{15, 2026, Mode312, []string{"物理类", "历史类"}, "", 0, ""},                    // 内蒙古: nothing found
+		{52, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorCollege, 96, "no"},   // 贵州 2026 志愿填报指南
+		{53, 2026, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 40, "yes"},    // 云南 2026 百问百答
+		{53, 2027, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 40, "yes"},    // carried from 2026
 		{65, 2026, ModeTraditional, []string{"文科", "理科"}, UnitCollege, 18, "yes"}, // 新疆 本科一批次
 		{54, 2026, ModeTraditional, []string{"文科", "理科"}, UnitCollege, 10, "yes"},
 		{42, 2027, Mode312, []string{"物理类", "历史类"}, UnitMajorGroup, 45, "yes"}, // carried from 2026
@@ -485,9 +488,9 @@ func TestRuleCountsPinned(t *testing.T) {
 			got["carried"]++
 		}
 	}
-	want := map[string]int{"unit unknown": 76, "unit by rule": 58, "unit " + UnitMajorGroup: 38,
-		"unit " + UnitMajorCollege: 16, "unit " + UnitCollege: 7, "unit carried": 22, "list length": 58,
-		"majors": 30, "carried": 29, "adjust yes": 57, "adjust no": 21, "batches": 83}
+	want := map[string]int{"unit unknown": 72, "unit by rule": 58, "unit " + UnitMajorGroup: 39,
+		"unit " + UnitMajorCollege: 17, "unit " + UnitCollege: 7, "unit carried": 24, "list length": 62,
+		"majors": 32, "carried": 29, "adjust yes": 59, "adjust no": 23, "batches": 83}
 	for k, n := range want {
 		if got[k] != n {
 			t.Errorf("%s: %d, want %d", k, got[k], n)
@@ -588,7 +591,7 @@ func TestRules2026Verified(t *testing.T) {
 			got["adjust"]++
 		}
 	}
-	want := map[string]int{"unit": 24, "length": 21, "majors": 16, "adjust": 24}
+	want := map[string]int{"unit": 26, "length": 23, "majors": 17, "adjust": 26}
 	for k, n := range want {
 		if got[k] != n {
 			t.Errorf("2026 %s verified for %d provinces, want %d", k, got[k], n)
