@@ -490,7 +490,7 @@ func TestRuleCountsPinned(t *testing.T) {
 	}
 	want := map[string]int{"unit unknown": 72, "unit by rule": 58, "unit " + UnitMajorGroup: 39,
 		"unit " + UnitMajorCollege: 17, "unit " + UnitCollege: 7, "unit carried": 24, "list length": 62,
-		"majors": 32, "carried": 29, "adjust yes": 59, "adjust no": 23, "batches": 83}
+		"majors": 32, "carried": 29, "adjust yes": 59, "adjust no": 23, "batches": 81}
 	for k, n := range want {
 		if got[k] != n {
 			t.Errorf("%s: %d, want %d", k, got[k], n)
