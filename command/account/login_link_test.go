@@ -296,3 +296,33 @@ func TestParallelRedemptionYieldsOneSession(t *testing.T) {
 		t.Fatalf("%d requests won, %d link sessions and %d redemptions in the log; want 1 each", won, sessions, redeemed)
 	}
 }
+
+// A password changed on another device ends every other session, and with
+// them their links; the link of the session that changed it still works.
+func TestLoginLinkOfAnotherDeviceDiesWithAPasswordChange(t *testing.T) {
+	e := newLinkEnv(t)
+	phone := "13900000007"
+	laptop := e.login(t, phone, "10.6.0.1")
+	e.clock = e.clock.Add(2 * time.Minute) // the next SMS to the phone is allowed after a minute
+	tablet := e.login(t, phone, "10.6.0.2")
+	if _, err := e.svc.SetInitialLoginName(t.Context(), at("10.6.0.2"), tablet.UserID,
+		account.SetLoginName{LoginName: "linkparent", Password: "old12345"}); err != nil {
+		t.Fatal(err)
+	}
+	fromLaptop, err := e.svc.CreateLoginLink(t.Context(), at("10.6.0.1"), laptop.UserID, laptop.Token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromTablet, err := e.svc.CreateLoginLink(t.Context(), at("10.6.0.2"), tablet.UserID, tablet.Token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.svc.UpdatePassword(t.Context(), at("10.6.0.2"), tablet.UserID, tablet.Token, "old12345", "new12345"); err != nil {
+		t.Fatal(err)
+	}
+	_, err = e.svc.LoginByLink(t.Context(), at("10.6.0.3"), account.LinkLogin{Code: fromLaptop.Code})
+	wantRefusal(t, err, 400, "登录链接已失效（生成它的登录已退出），请重新获取")
+	if got, err := e.svc.LoginByLink(t.Context(), at("10.6.0.3"), account.LinkLogin{Code: fromTablet.Code}); err != nil || got.UserID != tablet.UserID {
+		t.Fatalf("the link of the session that changed the password: %+v %v", got, err)
+	}
+}
