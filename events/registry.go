@@ -25,6 +25,7 @@ type Registry struct {
 func NewRegistry() *Registry {
 	r := &Registry{entries: map[string]*entry{}}
 	registerAccount(r)
+	registerLoginLink(r)
 	registerProfile(r)
 	registerSiteConfig(r)
 	registerCatalog(r)

@@ -58,9 +58,11 @@ test('a Code 112 answer clears the login and sends the user to /login', async ()
   const phone = '13912345679';
   await server.api('Auth/SendValidateCode', { Phone: phone }, '', { 'X-Forwarded-For': '10.0.0.9' });
   const login = await server.api('Auth/ValidateCodeLoginOrRegister', { Phone: phone, Code: await server.smsCode(phone) });
-  const token = login.Data.Token;
-  await page.goto(`${server.url}/#/index?Token=${encodeURIComponent(token)}`);
+  // A link carries a one-time code (login-link.test.mjs); the page's session is its own.
+  const link = await server.api('Auth/CreateLoginLink', {}, login.Data.Token);
+  await page.goto(`${server.url}/#/index?Token=${encodeURIComponent(link.Data.LinkCode)}`);
   await page.locator(tid('nav-user-name')).waitFor({ timeout: 15000 });
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('zhiyuan:LoginData')).Token);
   await server.api('Auth/Loginout', {}, token); // the session ends elsewhere
   // Go to a page that asks the server again (a same-hash goto would not reload).
   await page.goto(`${server.url}/#/userinfo`);

@@ -38,6 +38,8 @@ var accountRoutes = []Route{
 	{"/api/Auth/SetInitialLoginName", CommandSide, true, setInitialLoginName},
 	{"/api/Auth/UpdatePassword", CommandSide, true, updatePassword},
 	{"/api/Auth/ResetPassword", CommandSide, false, resetPassword},
+	{"/api/Auth/CreateLoginLink", CommandSide, true, createLoginLink},
+	{"/api/Auth/LoginByLink", CommandSide, false, loginByLink},
 	{"/api/Auth/LoginStatus", QuerySide, false, loginStatus},
 	{"/api/Auth/CheckLoginNameExists", QuerySide, false, checkLoginNameExists},
 

@@ -87,10 +87,10 @@ func (Projection) HandleBatch(ctx context.Context, tx projections.Tx, items []pr
 	return last.store(ctx, tx)
 }
 
-// Reads: the account, profile and wish table streams, where every event it describes is written.
+// Reads: the account, login link, profile and wish table streams, where every event it describes is written.
 func (Projection) Reads(streamID string) bool {
-	return strings.HasPrefix(streamID, events.AccountStream("")) || strings.HasPrefix(streamID, events.ProfileStream("")) ||
-		strings.HasPrefix(streamID, events.WishTableStream(""))
+	return strings.HasPrefix(streamID, events.AccountStream("")) || strings.HasPrefix(streamID, events.LoginLinkStream("")) ||
+		strings.HasPrefix(streamID, events.ProfileStream("")) || strings.HasPrefix(streamID, events.WishTableStream(""))
 }
 
 func truncate(s string, n int) string {

@@ -32,7 +32,12 @@ func describe(ev events.Event) (userID string, fields []field, summary string) {
 		if e.Method == "password" {
 			return e.UserID, nil, "使用登录名和密码登录"
 		}
+		if e.Method == "link" {
+			return e.UserID, nil, "通过一次性登录链接登录"
+		}
 		return e.UserID, nil, "使用短信验证码登录"
+	case events.LoginLinkIssued:
+		return e.UserID, nil, "生成一次性登录链接（5分钟内有效，只能使用一次）"
 	case events.PoliciesAccepted:
 		return e.UserID, nil, "阅读并同意《用户协议》和《隐私政策》（" + e.Version + " 版）"
 	case events.SessionEnded:

@@ -63,6 +63,7 @@ var typeNames = map[string]string{
 	"account.session_started":      "登录",
 	"account.session_ended":        "退出登录",
 	"account.policies_accepted":    "同意协议",
+	"loginlink.issued":             "登录链接",
 	"profile.student_info_updated": "基本信息",
 	"profile.exam_info_updated":    "高考信息",
 	"profile.score_updated":        "高考成绩",

@@ -1,10 +1,10 @@
-// Token login via a link (SPEC §4): remove Token= from the URL, fetch the login status,
-// store login data, rights and student info, match the province, then check completeness.
-import type { LoginData, Province } from '@/types/api';
+// Token login via a link (SPEC §4): remove Token= from the URL, exchange the one-time code it
+// carries for a session (asking first when another user is signed in here), store login data,
+// rights and student info, match the province, then check completeness.
+import type { Province } from '@/types/api';
 import { appStore } from '@/lib/store';
-import { getLoginData, saveLoginData, studentAtom, completenessAtom } from '@/lib/session';
-import { getItem, StorageKeys } from '@/lib/storage';
-import { getLoginStatus } from '@/lib/endpoints/login-status';
+import { clearLogin, getLoginData, saveLoginData, studentAtom, completenessAtom } from '@/lib/session';
+import { clearDrafts, getItem, StorageKeys } from '@/lib/storage';
 import { getUserStudent } from '@/lib/endpoints/get-user-student';
 import { checkUserStudentComplate } from '@/lib/endpoints/check-user-student-complate';
 import { setExamProvince } from '@/lib/site-config';
@@ -12,6 +12,7 @@ import { findProvince } from '@/lib/province';
 import { tokenLoginRedirect } from '@/lib/completeness';
 import { notify } from '@/lib/notify';
 import { waitFor } from '@/lib/wait';
+import { type Confirm, exchangeLinkCode, isLinkCode, MSG_OLD_LINK } from './link-code';
 
 export const MSG_TOKEN_LOGIN_FAILED = '登录状态已失效，请重新进入！';
 export const MSG_NO_PROVINCES = '无省份数据！';
@@ -47,21 +48,29 @@ export function matchExamProvince(list: Province[] | null, examProvinceId: numbe
 
 export type TokenLoginOutcome = { kind: 'none' } | { kind: 'failed' } | { kind: 'redirect'; path: string } | { kind: 'reload' };
 
-export async function runTokenLogin(href = window.location.href): Promise<TokenLoginOutcome> {
+const askInPage: Confirm = (question) => window.confirm(question);
+
+export async function runTokenLogin(href = window.location.href, confirm: Confirm = askInPage): Promise<TokenLoginOutcome> {
   const found = extractToken(href);
   if (!found) return { kind: 'none' };
+  // The code leaves the address before anything else: not in history, not in a reload.
   window.history.replaceState(window.history.state, '', found.cleanUrl);
-  let data: LoginData | null = null;
-  try {
-    data = await getLoginStatus(found.token);
-  } catch {
-    data = null;
-  }
-  if (!data) {
-    notify.error(MSG_TOKEN_LOGIN_FAILED);
+  if (!isLinkCode(found.token)) {
+    notify.error(MSG_OLD_LINK); // an old link's session token signs nobody in
     return { kind: 'failed' };
   }
-  saveLoginData({ ...data, Token: data.Token || found.token });
+  const previous = getLoginData();
+  const got = await exchangeLinkCode(found.token, previous, confirm);
+  if (got.kind === 'kept') return { kind: 'none' };
+  if (got.kind === 'failed') {
+    notify.error(got.message);
+    return { kind: 'failed' };
+  }
+  if (previous && String(previous.UserId) !== String(got.data.UserId)) {
+    clearLogin(); // the previous user's drafts do not follow into the new account
+    clearDrafts();
+  }
+  saveLoginData(got.data);
   if (!(await waitFor(() => Boolean(getLoginData()?.Token)))) {
     notify.error(MSG_TOKEN_LOGIN_FAILED);
     return { kind: 'failed' };
