@@ -37,10 +37,11 @@ type Service struct {
 	newID    func() string
 	cache    *command.Folded[*table]
 	rights   command.Rights
+	offer    Offers
 }
 
-func NewService(store command.EventStore, reg *events.Registry, rights command.Rights) *Service {
-	return &Service{store: store, registry: reg, now: time.Now, newID: randomID, rights: rights,
+func NewService(store command.EventStore, reg *events.Registry, rights command.Rights, offers Offers) *Service {
+	return &Service{store: store, registry: reg, now: time.Now, newID: randomID, rights: rights, offer: offers,
 		cache: command.NewFolded(cacheSize, func(t *table) int { return t.version }, (*table).clone)}
 }
 

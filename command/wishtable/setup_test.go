@@ -42,11 +42,31 @@ func userOf(i int) string { return fmt.Sprintf("u%d", i) }
 // phoneOf is the phone number of a test user u1 … u99.
 func phoneOf(i int) string { return fmt.Sprintf("139%08d", i) }
 
+// plans is the query side's answer of what units offer: the plan's majors by unit key, of
+// planYear (a unit not listed has no plan).
+type plans struct {
+	year   int
+	majors map[string][]string
+	asked  int
+}
+
+func (p *plans) Offered(_ context.Context, _ events.WishTableCreated, key string) ([]string, int, error) {
+	p.asked++
+	if m, ok := p.majors[key]; ok {
+		return m, p.year, nil
+	}
+	return nil, 0, nil
+}
+
 func newFamily(t *testing.T, rights paid, relatives int) *family {
+	return newFamilyWith(t, rights, relatives, &plans{})
+}
+
+func newFamilyWith(t *testing.T, rights paid, relatives int, offers wishtable.Offers) *family {
 	t.Helper()
 	ctx := context.Background()
 	store, reg := eventlogtest.NewStore(t)
-	svc := wishtable.NewService(store, reg, rights)
+	svc := wishtable.NewService(store, reg, rights, offers)
 	for i := 1; i <= relatives; i++ {
 		if _, err := store.Append(ctx, as("system"), events.Append{StreamID: events.PhoneStream(phoneOf(i)),
 			Events: []events.Event{events.PhoneClaimed{Phone: phoneOf(i), UserID: fmt.Sprintf("u%d", i)}}}); err != nil {
