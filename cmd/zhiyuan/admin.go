@@ -5,6 +5,7 @@ import (
 	"crypto/subtle"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -12,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"zhiyuan/events/apperr"
 	"zhiyuan/infra/platform"
 )
 
@@ -82,7 +84,7 @@ func withAdmin(next http.Handler, token string, p *platform.Platform) http.Handl
 		case "/admin/import":
 			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxImportFile))
 			if err != nil {
-				answer(w, nil, fmt.Errorf("文件超过%d MB", maxImportFile>>20))
+				answer(w, nil, apperr.Invalid(fmt.Sprintf("文件超过%d MB", maxImportFile>>20)))
 				return
 			}
 			answer(w, importAnswerOf(importOp(r.Context(), p, r.URL.Query(), body)), nil)
@@ -98,11 +100,38 @@ func withAdmin(next http.Handler, token string, p *platform.Platform) http.Handl
 	})
 }
 
+// answer writes an operation's result, or its error with the status its kind calls for: an
+// answer meant for the operator (bad input, unknown id: apperr) is 4xx with its Chinese message,
+// only a failure of the server is 500.
 func answer(w http.ResponseWriter, v any, err error) {
 	if err != nil {
-		w.WriteHeader(http.StatusInternalServerError)
+		w.WriteHeader(adminStatus(err))
 		_ = json.NewEncoder(w).Encode(map[string]string{"error": err.Error()})
 		return
 	}
 	_ = json.NewEncoder(w).Encode(v)
+}
+
+func adminStatus(err error) int {
+	e, ok := apperr.As(err)
+	switch {
+	case !ok:
+		return http.StatusInternalServerError
+	case e.Code >= 400 && e.Code < 600 && http.StatusText(e.Code) != "":
+		return e.Code
+	}
+	return http.StatusBadRequest
+}
+
+// adminError is what the CLI prints for an admin listener's refusal: the operator's message as
+// the server wrote it; a failure of the server says so.
+func adminError(status int, body []byte) error {
+	var out struct{ Error string }
+	if json.Unmarshal(body, &out) != nil || out.Error == "" {
+		out.Error = strings.TrimSpace(string(body))
+	}
+	if status >= 500 {
+		return fmt.Errorf("服务器出错（HTTP %d）：%s", status, out.Error)
+	}
+	return errors.New(out.Error)
 }

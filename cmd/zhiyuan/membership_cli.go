@@ -15,6 +15,7 @@ import (
 
 	"zhiyuan/command/card"
 	"zhiyuan/events"
+	"zhiyuan/events/apperr"
 	"zhiyuan/infra/platform"
 )
 
@@ -103,7 +104,7 @@ func membershipOp(ctx context.Context, p *platform.Platform, q url.Values) (any,
 	case "cards issue":
 		expires, err := time.ParseInLocation("2006-01-02", q.Get("expires"), time.FixedZone("CST", 8*3600))
 		if err != nil {
-			return nil, errors.New("-expires 须为日期，例如 2027-09-01")
+			return nil, apperr.Invalid("-expires 须为日期，例如 2027-09-01")
 		}
 		return p.App.Cards.Issue(ctx, meta, q.Get("product"), num("count"), expires.Add(24*time.Hour-time.Second), q.Get("note"))
 	case "cards list":
@@ -121,7 +122,7 @@ func membershipOp(ctx context.Context, p *platform.Platform, q url.Values) (any,
 	case "members give":
 		return p.Membership.Give(ctx, meta, arg(0), arg(1), q.Get("reason"))
 	}
-	return nil, errors.New(membershipUsage)
+	return nil, apperr.Invalid(membershipUsage)
 }
 
 // writeCards writes the printable batch (0600): the only copy of the secrets.

@@ -66,7 +66,7 @@ func callRunningServerWith(path string, query url.Values, body []byte, out any) 
 		return false, nil // another server, or a stale token
 	}
 	if resp.StatusCode != http.StatusOK {
-		return true, fmt.Errorf("server answered %s: %s", resp.Status, answer)
+		return true, adminError(resp.StatusCode, answer)
 	}
 	return true, json.Unmarshal(answer, out)
 }

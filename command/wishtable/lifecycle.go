@@ -13,56 +13,60 @@ import (
 
 // Delete moves the table to the recycle bin (owner only) and frees its slot.
 func (s *Service) Delete(ctx context.Context, meta events.Metadata, ed Edit) (command.Result, error) {
-	t, err := s.owned(ctx, meta, ed)
-	if err != nil {
-		return command.Result{}, err
-	}
-	if t.deleted {
-		return command.Result{Version: t.version}, nil
-	}
-	_, version, err := s.liveTables(ctx, meta.ActorUserID)
-	if err != nil {
-		return command.Result{}, err
-	}
-	return s.append(ctx, meta,
-		events.Append{StreamID: events.WishTableStream(ed.TableID), ExpectedVersion: t.version,
-			Events: []events.Event{events.WishTableDeleted{TableID: ed.TableID}}},
-		events.Append{StreamID: events.WishOwnerStream(meta.ActorUserID), ExpectedVersion: version,
-			Events: []events.Event{events.WishSlotFreed{UserID: meta.ActorUserID, TableID: ed.TableID}}})
+	return s.edit(ctx, ed, func() (command.Result, error) {
+		t, err := s.owned(ctx, meta, ed)
+		if err != nil {
+			return command.Result{}, err
+		}
+		if t.deleted {
+			return command.Result{Version: t.version}, nil
+		}
+		_, version, err := s.liveTables(ctx, meta.ActorUserID)
+		if err != nil {
+			return command.Result{}, err
+		}
+		return s.append(ctx, meta,
+			events.Append{StreamID: events.WishTableStream(ed.TableID), ExpectedVersion: t.version,
+				Events: []events.Event{events.WishTableDeleted{TableID: ed.TableID}}},
+			events.Append{StreamID: events.WishOwnerStream(meta.ActorUserID), ExpectedVersion: version,
+				Events: []events.Event{events.WishSlotFreed{UserID: meta.ActorUserID, TableID: ed.TableID}}})
+	})
 }
 
 // Recover brings a deleted table back within RecoverDays, if the owner has a free slot.
 func (s *Service) Recover(ctx context.Context, meta events.Metadata, ed Edit) (command.Result, error) {
-	t, err := s.owned(ctx, meta, ed)
-	if err != nil {
-		return command.Result{}, err
-	}
-	if !t.deleted {
-		return command.Result{Version: t.version}, nil
-	}
-	if s.now().Sub(t.deletedAt) > RecoverDays*24*time.Hour {
-		return command.Result{}, apperr.Invalid(fmt.Sprintf("志愿表删除已超过%d天，不能恢复", RecoverDays))
-	}
-	live, version, err := s.liveTables(ctx, meta.ActorUserID)
-	if err != nil {
-		return command.Result{}, err
-	}
-	if live >= MaxTables {
-		return command.Result{}, apperr.TooMany(fmt.Sprintf("每位用户最多保留%d张志愿表，请先删除一张再恢复", MaxTables))
-	}
-	if live >= FreeTables {
-		if err := s.need(ctx, meta.ActorUserID, events.RightWishTables, msgMoreTables); err != nil {
+	return s.edit(ctx, ed, func() (command.Result, error) {
+		t, err := s.owned(ctx, meta, ed)
+		if err != nil {
 			return command.Result{}, err
 		}
-	}
-	return s.append(ctx, meta,
-		events.Append{StreamID: events.WishTableStream(ed.TableID), ExpectedVersion: t.version,
-			Events: []events.Event{events.WishTableRecovered{TableID: ed.TableID}}},
-		events.Append{StreamID: events.WishOwnerStream(meta.ActorUserID), ExpectedVersion: version,
-			Events: []events.Event{events.WishSlotTaken{UserID: meta.ActorUserID, TableID: ed.TableID}}})
+		if !t.deleted {
+			return command.Result{Version: t.version}, nil
+		}
+		if s.now().Sub(t.deletedAt) > RecoverDays*24*time.Hour {
+			return command.Result{}, apperr.Invalid(fmt.Sprintf("志愿表删除已超过%d天，不能恢复", RecoverDays))
+		}
+		live, version, err := s.liveTables(ctx, meta.ActorUserID)
+		if err != nil {
+			return command.Result{}, err
+		}
+		if live >= MaxTables {
+			return command.Result{}, apperr.TooMany(fmt.Sprintf("每位用户最多保留%d张志愿表，请先删除一张再恢复", MaxTables))
+		}
+		if live >= FreeTables {
+			if err := s.need(ctx, meta.ActorUserID, events.RightWishTables, msgMoreTables); err != nil {
+				return command.Result{}, err
+			}
+		}
+		return s.append(ctx, meta,
+			events.Append{StreamID: events.WishTableStream(ed.TableID), ExpectedVersion: t.version,
+				Events: []events.Event{events.WishTableRecovered{TableID: ed.TableID}}},
+			events.Append{StreamID: events.WishOwnerStream(meta.ActorUserID), ExpectedVersion: version,
+				Events: []events.Event{events.WishSlotTaken{UserID: meta.ActorUserID, TableID: ed.TableID}}})
+	})
 }
 
-// owned loads a table the actor owns at the version they saw.
+// owned loads a table the actor owns at the version they saw (sharing changes since do not count).
 func (s *Service) owned(ctx context.Context, meta events.Metadata, ed Edit) (*table, error) {
 	t, err := s.load(ctx, ed.TableID, 0)
 	if err != nil {
@@ -74,12 +78,8 @@ func (s *Service) owned(ctx context.Context, meta events.Metadata, ed Edit) (*ta
 		return nil, errNoTable
 	case role != RoleOwner:
 		return nil, apperr.Forbidden("只有志愿表的创建者可以删除或恢复")
-	case ed.Version <= 0:
-		return nil, apperr.Invalid("请带上志愿表的版本号（Version）")
-	case ed.Version != t.version:
-		return nil, stale(ed.Version, t.version)
 	}
-	return t, nil
+	return t, checkVersion(t, ed)
 }
 
 // Restore sets the units back to how they were at an earlier version (editors and the owner).

@@ -2,7 +2,6 @@ package wishtable
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -22,11 +21,20 @@ func checkRole(role string) error {
 	return apperr.Invalid("权限须为 editor（可编辑）、commenter（可备注）或 viewer（仅查看）")
 }
 
+// shareTries bounds the tries of a sharing command: it takes no version, so a lost race (an
+// edit or another sharing change landing between its read and its append) is judged again
+// against the fresh table; each lost try is someone else's write.
+const shareTries = 50
+
+const msgShareBusy = "志愿表正被多人同时修改，共享设置未保存，请稍后再试"
+
 // membership runs a sharing command. Sharing does not touch the list, so it takes no version:
-// it is checked against the version it loaded and retried when an edit lands in between.
-func (s *Service) membership(ctx context.Context, meta events.Metadata, tableID string, ownerOnly bool,
+// it is checked against the table it loaded and tried again when anything lands in between.
+// With ownerOnly, the owner check comes first, then the paid right (when right is not "").
+func (s *Service) membership(ctx context.Context, meta events.Metadata, tableID string, ownerOnly bool, right string,
 	decide func(t *table) ([]events.Event, error)) (command.Result, error) {
-	for try := 0; ; try++ {
+	entitled := right == ""
+	return command.Retry(ctx, shareTries, msgShareBusy, func() (command.Result, error) {
 		t, err := s.load(ctx, tableID, 0)
 		if err != nil {
 			return command.Result{}, err
@@ -38,6 +46,12 @@ func (s *Service) membership(ctx context.Context, meta events.Metadata, tableID 
 		if ownerOnly && (!t.exists() || role == "") {
 			return command.Result{}, errNoTable
 		}
+		if !entitled { // once: only the owner is asked to pay, never a member asking to share
+			if err := s.need(ctx, meta.ActorUserID, right, msgShare); err != nil {
+				return command.Result{}, err
+			}
+			entitled = true
+		}
 		if t.exists() && t.deleted {
 			return command.Result{}, apperr.Invalid("志愿表已删除，恢复后才能共享")
 		}
@@ -45,16 +59,8 @@ func (s *Service) membership(ctx context.Context, meta events.Metadata, tableID 
 		if err != nil || len(evs) == 0 {
 			return command.Result{Version: t.version}, err
 		}
-		meta.Time = s.now().UTC()
-		res, err := s.store.Append(ctx, meta, events.Append{StreamID: events.WishTableStream(tableID), ExpectedVersion: t.version, Events: evs})
-		if errors.Is(err, events.ErrConflict) && try < 3 {
-			continue
-		}
-		if err != nil {
-			return command.Result{}, err
-		}
-		return command.ResultOf(res, events.WishTableStream(tableID)), nil
-	}
+		return s.append(ctx, meta, events.Append{StreamID: events.WishTableStream(tableID), ExpectedVersion: t.version, Events: evs})
+	})
 }
 
 const msgShare = "与家人协作是会员功能：开通会员后可把志愿表共享给家人一起修改"
@@ -68,11 +74,8 @@ func (s *Service) ShareByPhone(ctx context.Context, meta events.Metadata, tableI
 	if !phonePattern.MatchString(phone) {
 		return command.Result{}, apperr.Invalid("请输入正确的手机号")
 	}
-	if err := s.need(ctx, meta.ActorUserID, events.RightShare, msgShare); err != nil {
-		return command.Result{}, err
-	}
 	counted := false
-	return s.membership(ctx, meta, tableID, true, func(t *table) ([]events.Event, error) {
+	return s.membership(ctx, meta, tableID, true, events.RightShare, func(t *table) ([]events.Event, error) {
 		if !counted { // once, not again when the table's append is retried
 			if err := s.countLookup(ctx, meta, tableID); err != nil {
 				return nil, err
@@ -119,9 +122,6 @@ type Link struct {
 
 // CreateLink makes a one-time invitation link with a role, valid for hours (default 72, at most 168).
 func (s *Service) CreateLink(ctx context.Context, meta events.Metadata, tableID, role string, hours int) (Link, error) {
-	if err := s.need(ctx, meta.ActorUserID, events.RightShare, msgShare); err != nil {
-		return Link{}, err
-	}
 	if err := checkRole(role); err != nil {
 		return Link{}, err
 	}
@@ -134,7 +134,7 @@ func (s *Service) CreateLink(ctx context.Context, meta events.Metadata, tableID,
 	}
 	linkID, code := newCode()[:8], newCode()
 	expires := s.now().Add(life).Truncate(time.Second)
-	res, err := s.membership(ctx, meta, tableID, true, func(t *table) ([]events.Event, error) {
+	res, err := s.membership(ctx, meta, tableID, true, events.RightShare, func(t *table) ([]events.Event, error) {
 		open := 0
 		for _, l := range t.links {
 			if !l.used && !l.revoked && l.expires.After(s.now()) {
@@ -162,7 +162,7 @@ func (s *Service) JoinByLink(ctx context.Context, meta events.Metadata, token st
 		return Created{}, errBadLink
 	}
 	tableID, linkID, code := parts[0], parts[1], parts[2]
-	res, err := s.membership(ctx, meta, tableID, false, func(t *table) ([]events.Event, error) {
+	res, err := s.membership(ctx, meta, tableID, false, "", func(t *table) ([]events.Event, error) {
 		l := t.links[linkID]
 		if !t.exists() || l == nil || l.used || l.revoked || !l.expires.After(s.now()) || l.hash != codeHash(code) {
 			return nil, errBadLink
@@ -177,7 +177,7 @@ func (s *Service) JoinByLink(ctx context.Context, meta events.Metadata, token st
 
 // RevokeLink stops an unused link.
 func (s *Service) RevokeLink(ctx context.Context, meta events.Metadata, tableID, linkID string) (command.Result, error) {
-	return s.membership(ctx, meta, tableID, true, func(t *table) ([]events.Event, error) {
+	return s.membership(ctx, meta, tableID, true, "", func(t *table) ([]events.Event, error) {
 		l := t.links[linkID]
 		if l == nil {
 			return nil, apperr.NotFound("没有这个邀请链接")
@@ -194,7 +194,7 @@ func (s *Service) SetRole(ctx context.Context, meta events.Metadata, tableID, us
 	if err := checkRole(role); err != nil {
 		return command.Result{}, err
 	}
-	return s.membership(ctx, meta, tableID, true, func(t *table) ([]events.Event, error) {
+	return s.membership(ctx, meta, tableID, true, "", func(t *table) ([]events.Event, error) {
 		if _, ok := t.members[userID]; !ok {
 			return nil, apperr.NotFound("此人不是该志愿表的成员")
 		}
@@ -207,7 +207,7 @@ func (s *Service) SetRole(ctx context.Context, meta events.Metadata, tableID, us
 // anyone else who was never on the table learns nothing about it.
 func (s *Service) RemoveMember(ctx context.Context, meta events.Metadata, tableID, userID string) (command.Result, error) {
 	self := userID == meta.ActorUserID
-	return s.membership(ctx, meta, tableID, !self, func(t *table) ([]events.Event, error) {
+	return s.membership(ctx, meta, tableID, !self, "", func(t *table) ([]events.Event, error) {
 		if _, ok := t.members[userID]; !ok {
 			if self && t.former[userID] {
 				return nil, errLeft

@@ -37,10 +37,11 @@ type Service struct {
 	newID    func() string
 	cache    *command.Folded[*table]
 	rights   command.Rights
+	offer    Offers
 }
 
-func NewService(store command.EventStore, reg *events.Registry, rights command.Rights) *Service {
-	return &Service{store: store, registry: reg, now: time.Now, newID: randomID, rights: rights,
+func NewService(store command.EventStore, reg *events.Registry, rights command.Rights, offers Offers) *Service {
+	return &Service{store: store, registry: reg, now: time.Now, newID: randomID, rights: rights, offer: offers,
 		cache: command.NewFolded(cacheSize, func(t *table) int { return t.version }, (*table).clone)}
 }
 
@@ -115,40 +116,71 @@ type Edit struct {
 // answers. A table the actor may not see answers like a missing one (no probing of ids).
 func (s *Service) change(ctx context.Context, meta events.Metadata, ed Edit, need string,
 	decide func(t *table) ([]events.Event, error)) (command.Result, error) {
-	t, err := s.load(ctx, ed.TableID, 0)
-	if err != nil {
-		return command.Result{}, err
-	}
-	role := t.roleOf(meta.ActorUserID)
-	if !t.exists() || role == "" {
-		return command.Result{}, errNoTable
-	}
-	if roleRank[role] < roleRank[need] {
-		return command.Result{}, apperr.Forbidden(fmt.Sprintf("你在此志愿表的权限是「%s」，不能进行此操作", RoleNames[role]))
-	}
-	if t.deleted && need != RoleOwner {
-		return command.Result{}, apperr.Invalid("志愿表已删除，恢复后才能修改")
-	}
-	if ed.Version <= 0 {
-		return command.Result{}, apperr.Invalid("请带上志愿表的版本号（Version）")
-	}
-	if ed.Version != t.version {
-		return command.Result{}, stale(ed.Version, t.version)
-	}
-	evs, err := decide(t)
-	if err != nil || len(evs) == 0 {
-		return command.Result{Version: t.version}, err
-	}
-	return s.append(ctx, meta, events.Append{StreamID: events.WishTableStream(ed.TableID), ExpectedVersion: t.version, Events: evs})
+	return s.edit(ctx, ed, func() (command.Result, error) {
+		t, err := s.load(ctx, ed.TableID, 0)
+		if err != nil {
+			return command.Result{}, err
+		}
+		role := t.roleOf(meta.ActorUserID)
+		if !t.exists() || role == "" {
+			return command.Result{}, errNoTable
+		}
+		if roleRank[role] < roleRank[need] {
+			return command.Result{}, apperr.Forbidden(fmt.Sprintf("你在此志愿表的权限是「%s」，不能进行此操作", RoleNames[role]))
+		}
+		if t.deleted && need != RoleOwner {
+			return command.Result{}, apperr.Invalid("志愿表已删除，恢复后才能修改")
+		}
+		if err := checkVersion(t, ed); err != nil {
+			return command.Result{}, err
+		}
+		evs, err := decide(t)
+		if err != nil || len(evs) == 0 {
+			return command.Result{Version: t.version}, err
+		}
+		return s.append(ctx, meta, events.Append{StreamID: events.WishTableStream(ed.TableID), ExpectedVersion: t.version, Events: evs})
+	})
 }
 
-// append writes, turning a lost race into the same conflict answer as a stale version.
+// checkVersion refuses an edit made on a version the list has moved on from; sharing changes
+// since (ShareByPhone, Join, SetRole, RemoveMember, links) do not count.
+func checkVersion(t *table, ed Edit) error {
+	if ed.Version <= 0 {
+		return apperr.Invalid("请带上志愿表的版本号（Version）")
+	}
+	if !t.seen(ed.Version) {
+		return stale(ed.Version, t.version)
+	}
+	return nil
+}
+
+// editTries bounds how often an edit is tried again when only sharing changes landed between
+// its read and its append (each lost race is someone else's write, so this is rarely reached).
+const editTries = 30
+
+// edit runs one try of an edit (load, check, decide, append) until it appends without a lost
+// race. A try reloads the table, so the winner's change is judged: a list change answers the
+// stale-version conflict with its Data {Yours, Current}; a sharing change lets the edit through.
+func (s *Service) edit(ctx context.Context, ed Edit, try func() (command.Result, error)) (command.Result, error) {
+	for i := 0; ; i++ {
+		res, err := try()
+		if !errors.Is(err, events.ErrConflict) {
+			return res, err
+		}
+		if i == editTries || ctx.Err() != nil {
+			t, err := s.load(context.WithoutCancel(ctx), ed.TableID, 0)
+			if err != nil {
+				return command.Result{}, err
+			}
+			return command.Result{}, stale(ed.Version, t.version)
+		}
+	}
+}
+
+// append writes; a lost race comes back as events.ErrConflict for the caller's retry loop.
 func (s *Service) append(ctx context.Context, meta events.Metadata, appends ...events.Append) (command.Result, error) {
 	meta.Time = s.now().UTC()
 	res, err := s.store.Append(ctx, meta, appends...)
-	if errors.Is(err, events.ErrConflict) {
-		return command.Result{}, apperr.Conflict("志愿表刚被他人修改，请刷新后重新操作")
-	}
 	if err != nil {
 		return command.Result{}, err
 	}

@@ -30,18 +30,19 @@ type link struct {
 
 // table is a wish table folded from its stream.
 type table struct {
-	version   int
-	created   events.WishTableCreated
-	name      string
-	score     int
-	rank      int
-	note      string
-	units     []events.WishUnit
-	deleted   bool
-	deletedAt time.Time
-	members   map[string]string // user → role
-	former    map[string]bool   // users who left or were removed and have not joined again
-	links     map[string]*link
+	version     int
+	listVersion int // the newest version that is not a sharing change (what an edit is checked against)
+	created     events.WishTableCreated
+	name        string
+	score       int
+	rank        int
+	note        string
+	units       []events.WishUnit
+	deleted     bool
+	deletedAt   time.Time
+	members     map[string]string // user → role
+	former      map[string]bool   // users who left or were removed and have not joined again
+	links       map[string]*link
 }
 
 func (t *table) exists() bool { return t.created.TableID != "" }
@@ -61,6 +62,9 @@ func (t *table) find(key string) int {
 // apply folds one event into the table.
 func (t *table) apply(env events.Envelope, ev events.Event) {
 	t.version = env.Version
+	if !sharing(ev) {
+		t.listVersion = env.Version
+	}
 	t.units = events.ApplyWishUnits(t.units, ev)
 	switch e := ev.(type) {
 	case events.WishTableCreated:
@@ -93,3 +97,17 @@ func (t *table) apply(env events.Envelope, ev events.Event) {
 		}
 	}
 }
+
+// sharing events change who is on the table, not the table: an edit made on a version before
+// them still applies (a relative's edit is not refused because the owner shared meanwhile).
+func sharing(ev events.Event) bool {
+	switch ev.(type) {
+	case events.WishMemberSet, events.WishMemberRemoved, events.WishLinkCreated, events.WishLinkRevoked:
+		return true
+	}
+	return false
+}
+
+// seen says whether an edit made on version yours still applies: nothing but sharing changes
+// came after it.
+func (t *table) seen(yours int) bool { return yours >= t.listVersion && yours <= t.version }

@@ -87,22 +87,25 @@ func (s *Service) CopyTable(ctx context.Context, meta events.Metadata, tableID, 
 // takeSlot appends the new table and the owner's slot in one append, the slot stream checked
 // at the version the count was made on: parallel creates cannot pass the limit together.
 func (s *Service) takeSlot(ctx context.Context, meta events.Metadata, ev events.WishTableCreated) (Created, error) {
-	live, version, err := s.liveTables(ctx, meta.ActorUserID)
-	if err != nil {
-		return Created{}, err
-	}
-	if live >= MaxTables {
-		return Created{}, apperr.TooMany(fmt.Sprintf("每位用户最多保留%d张志愿表，请先删除不用的志愿表", MaxTables))
-	}
-	if live >= FreeTables {
-		if err := s.need(ctx, meta.ActorUserID, events.RightWishTables, msgMoreTables); err != nil {
-			return Created{}, err
+	// A lost race is another of the owner's tables created or deleted at once: count again.
+	res, err := command.Retry(ctx, editTries, "你正在同时新建多张志愿表，请稍后再试", func() (command.Result, error) {
+		live, version, err := s.liveTables(ctx, meta.ActorUserID)
+		if err != nil {
+			return command.Result{}, err
 		}
-	}
-	res, err := s.append(ctx, meta,
-		events.Append{StreamID: events.WishTableStream(ev.TableID), ExpectedVersion: 0, Events: []events.Event{ev}},
-		events.Append{StreamID: events.WishOwnerStream(meta.ActorUserID), ExpectedVersion: version,
-			Events: []events.Event{events.WishSlotTaken{UserID: meta.ActorUserID, TableID: ev.TableID}}})
+		if live >= MaxTables {
+			return command.Result{}, apperr.TooMany(fmt.Sprintf("每位用户最多保留%d张志愿表，请先删除不用的志愿表", MaxTables))
+		}
+		if live >= FreeTables {
+			if err := s.need(ctx, meta.ActorUserID, events.RightWishTables, msgMoreTables); err != nil {
+				return command.Result{}, err
+			}
+		}
+		return s.append(ctx, meta,
+			events.Append{StreamID: events.WishTableStream(ev.TableID), ExpectedVersion: 0, Events: []events.Event{ev}},
+			events.Append{StreamID: events.WishOwnerStream(meta.ActorUserID), ExpectedVersion: version,
+				Events: []events.Event{events.WishSlotTaken{UserID: meta.ActorUserID, TableID: ev.TableID}}})
+	})
 	return Created{Result: res, TableID: ev.TableID}, err
 }
 

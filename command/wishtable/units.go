@@ -3,6 +3,7 @@ package wishtable
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -15,6 +16,7 @@ import (
 // AddUnit inserts a unit (resolved by the caller from the recommendation's units) at index,
 // or at the end when index < 0.
 func (s *Service) AddUnit(ctx context.Context, meta events.Metadata, ed Edit, u events.WishUnit, index int) (command.Result, error) {
+	var memo offered
 	return s.change(ctx, meta, ed, RoleEditor, func(t *table) ([]events.Event, error) {
 		if u.Level != t.created.Mode {
 			return nil, apperr.Invalid(fmt.Sprintf("此志愿表按「%s」填报，不能加入「%s」", admission.LevelNames[t.created.Mode], admission.LevelNames[u.Level]))
@@ -28,6 +30,9 @@ func (s *Service) AddUnit(ctx context.Context, meta events.Metadata, ed Edit, u 
 		if u.Level != "major" {
 			var err error
 			if u.Majors, err = t.checkMajors(u.Majors); err != nil {
+				return nil, err
+			}
+			if err := s.checkOffered(ctx, t, u, u.Majors, &memo); err != nil {
 				return nil, err
 			}
 		} else {
@@ -72,12 +77,16 @@ func (s *Service) MoveUnit(ctx context.Context, meta events.Metadata, ed Edit, k
 
 // SetMajors sets a group's (or school's) majors and their order.
 func (s *Service) SetMajors(ctx context.Context, meta events.Metadata, ed Edit, key string, majors []events.WishMajor) (command.Result, error) {
+	var memo offered
 	return s.onUnit(ctx, meta, ed, key, RoleEditor, func(t *table, i int) (events.Event, error) {
 		if t.units[i].Level == "major" {
 			return nil, apperr.Invalid("「专业+院校」志愿每个只含一个专业，不能再选专业")
 		}
 		m, err := t.checkMajors(majors)
 		if err != nil || slices.Equal(m, t.units[i].Majors) {
+			return nil, err
+		}
+		if err := s.checkOffered(ctx, t, t.units[i], m, &memo); err != nil {
 			return nil, err
 		}
 		if m == nil {
@@ -140,6 +149,10 @@ func (s *Service) onUnit(ctx context.Context, meta events.Metadata, ed Edit, key
 	})
 }
 
+// majorCode is a major's code as the province's plan book prints it (专业代号: 01, 010, 080901K);
+// the shipped plans mostly carry none, so only its form is checked.
+var majorCode = regexp.MustCompile(`^[0-9A-Za-z]{0,10}$`)
+
 // checkMajors trims, refuses duplicates and caps the count at the province's number.
 func (t *table) checkMajors(in []events.WishMajor) ([]events.WishMajor, error) {
 	limit := t.created.MaxMajors
@@ -156,8 +169,10 @@ func (t *table) checkMajors(in []events.WishMajor) ([]events.WishMajor, error) {
 		switch {
 		case m.Name == "":
 			return nil, apperr.Invalid("专业名称不能为空")
-		case len([]rune(m.Name)) > 60 || len(m.Code) > 20 || hasControl(m.Name+m.Code):
-			return nil, apperr.Invalid("专业名称或代码无效")
+		case len([]rune(m.Name)) > 60 || hasControl(m.Name):
+			return nil, apperr.Invalid("专业名称无效")
+		case !majorCode.MatchString(m.Code):
+			return nil, apperr.Invalid(fmt.Sprintf("专业「%s」的代码无效：专业代号为不超过10位的数字或字母，可不填", m.Name))
 		case seen[m.Name]:
 			return nil, apperr.Invalid(fmt.Sprintf("专业「%s」重复", m.Name))
 		}

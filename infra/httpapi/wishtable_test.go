@@ -133,6 +133,7 @@ func testWishTables(t *testing.T, e *platformtest.Env) {
 	t.Run("limits under parallel requests", func(t *testing.T) { testWishParallel(t, e, safe) })
 	t.Run("phone lookups are limited per day", func(t *testing.T) { testWishPhoneLookups(t, e) })
 	t.Run("a college filing as two schools", func(t *testing.T) { testWishSplitCollege(t, e) })
+	t.Run("majors a group offers", func(t *testing.T) { testWishMajorsOffered(t, e) })
 }
 
 // 广东 prints 北京大学 (10001) and 北京大学医学部 (19001) under the national code 10001, and in 2025
@@ -335,5 +336,54 @@ func testWishSubjects(t *testing.T, w wishEnv) {
 	if rr := w.call(t, "/api/WishTable/Create", map[string]any{"ProvinceId": 44, "Year": 2026, "SelectSubject": "物理",
 		"Batch": "提前批X"}); rr.Code != 400 || !strings.Contains(rr.Message, "批次") {
 		t.Fatalf("an unknown batch: %d %s", rr.Code, rr.Message)
+	}
+}
+
+// testWishMajorsOffered: a 2026 广东 group holds only majors of its 2026 plan (what the majors
+// dialog lists from Recommend/GetRecommendMajorList); 火星殖民学 is refused and changes nothing.
+func testWishMajorsOffered(t *testing.T, e *platformtest.Env) {
+	w, _ := newWishUser(t, e, 15)
+	var l recList
+	e.OK(t, "/api/Recommend/GetRecommendCollegeList", "", recBody(44, 2026, "物理", map[string]any{"Score": 600,
+		"SelectSubjects": []string{"物理", "化学", "生物"}, "PageSize": 20}), &l)
+	key := ""
+	for _, it := range l.List {
+		if key == "" && it.PlanYear == 2026 {
+			key = it.UnitKey
+		}
+	}
+	if key == "" {
+		t.Fatal("no 广东 2026 group on the first page has a 2026 plan")
+	}
+	var gm struct{ Majors []struct{ MajorName string } }
+	e.OK(t, "/api/Recommend/GetRecommendMajorList", "", recBody(44, 2026, "物理", map[string]any{"Score": 600,
+		"SelectSubjects": []string{"物理", "化学", "生物"}, "UnitKey": key}), &gm)
+	if len(gm.Majors) == 0 {
+		t.Fatalf("the group %s lists no majors", key)
+	}
+	tb := w.ok(t, "/api/WishTable/Create", map[string]any{"ProvinceId": 44, "Year": 2026, "SelectSubject": "物理",
+		"SelectSubjects": []string{"物理", "化学", "生物"}, "Score": 600, "Name": "专业须在计划中"})
+	r := w.ok(t, "/api/WishTable/AddUnit", map[string]any{"TableId": tb.TableId, "Version": tb.Version, "UnitKey": key})
+	for _, bad := range [][]map[string]string{
+		{{"Code": "999999", "Name": "火星殖民学"}},
+		{{"Name": gm.Majors[0].MajorName}, {"Name": "火星殖民学"}},
+	} {
+		rr := w.call(t, "/api/WishTable/SetMajors", map[string]any{"TableId": tb.TableId, "Version": r.Version, "UnitKey": key, "Majors": bad})
+		if rr.Code != 400 || !strings.Contains(rr.Message, "「火星殖民学」不在") || !strings.Contains(rr.Message, "2026年的招生计划中") {
+			t.Errorf("majors %v: Code %d %s, want 400 naming the plan", bad, rr.Code, rr.Message)
+		}
+	}
+	if rr := w.call(t, "/api/WishTable/AddUnit", map[string]any{"TableId": tb.TableId, "Version": r.Version, "UnitKey": l.List[len(l.List)-1].UnitKey,
+		"Majors": []map[string]string{{"Name": "火星殖民学"}}}); rr.Code != 400 {
+		t.Errorf("adding a unit with 火星殖民学: Code %d %s", rr.Code, rr.Message)
+	}
+	d := w.detail(t, tb.TableId, r.Position)
+	if d.Table.Version != r.Version || len(d.Units) != 1 || len(d.Units[0].Majors) != 0 {
+		t.Fatalf("refused majors changed the table: v%d (want %d) %+v", d.Table.Version, r.Version, d.Units)
+	}
+	ok := w.ok(t, "/api/WishTable/SetMajors", map[string]any{"TableId": tb.TableId, "Version": r.Version, "UnitKey": key,
+		"Majors": []map[string]string{{"Name": gm.Majors[0].MajorName}}})
+	if d := w.detail(t, tb.TableId, ok.Position); len(d.Units[0].Majors) != 1 || d.Units[0].Majors[0].Name != gm.Majors[0].MajorName {
+		t.Errorf("a planned major: %+v", d.Units[0].Majors)
 	}
 }

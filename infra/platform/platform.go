@@ -214,11 +214,12 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 	admissionResults := qadmission.NewResultsHandler(admission, postgres.NewAdmissionResultsReadModel(db))
 	recommendations := recommend.NewHandler(postgres.NewRecommendReadModel(db, admissionRM))
 	profiles := profile.NewService(p.Store, p.Registry)
+	wishes := qwish.NewHandler(postgres.NewWishTableReadModel(db, p.Registry), recommendations)
 	p.Membership.UseExams(profiles) // a season product ends with the buyer's exam year's season
 	p.App = &httpapi.App{
 		Accounts:   account.NewService(p.Store, p.Registry, p.SMS, capSvc, account.DefaultLimits(), key),
 		Profiles:   profiles,
-		WishTables: cwish.NewService(p.Store, p.Registry, p.Membership),
+		WishTables: cwish.NewService(p.Store, p.Registry, p.Membership, wishes), // majors are checked against the plans
 		Payments:   payment.NewService(p.Store, p.Registry, p.Membership, p.pay.gateway),
 		Cards:      card.NewService(p.Store, p.Registry, p.Membership, capSvc, cKey, card.DefaultLimits()),
 		PayNotices: p.pay,
@@ -250,7 +251,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (*Platform, error) 
 		Admission:        admission,
 		AdmissionResults: admissionResults,
 		Recommend:        recommendations,
-		Wishes:           qwish.NewHandler(postgres.NewWishTableReadModel(db, p.Registry), recommendations),
+		Wishes:           wishes,
 		TestResults: qassess.NewHandler(postgres.NewAssessmentReadModel(db), postgres.NewAnalyticsReadModel(db),
 			postgres.NewPlanCoverageReadModel(db)),
 		Auth:      session.NewAuthenticator(users, account.TokenHash),

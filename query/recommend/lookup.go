@@ -12,8 +12,9 @@ type Looked struct {
 	Method     string
 	Level      string
 	Bands      Bands
-	Units      map[string]Item   // by unit key; a key missing here is not a unit of the province and level
-	Excluded   map[string]string // unit key → 选科 when the candidate's subjects do not meet its requirement
+	Units      map[string]Item     // by unit key; a key missing here is not a unit of the province and level
+	Majors     map[string][]string // by unit key: the majors of the unit's plan (Item.PlanYear's); none without a plan
+	Excluded   map[string]string   // unit key → 选科 when the candidate's subjects do not meet its requirement
 	Message    string
 	PlansKnown bool    // the exam year's plans are published for the province (a unit missing from them is not in the plan)
 	Common     float64 // the share of a unit's uncertainty a whole year shares (fit.go commonShare)
@@ -36,7 +37,7 @@ func (h *Handler) Lookup(ctx context.Context, in Input, level string, keys []str
 		return nil, err
 	}
 	out := &Looked{Candidate: r.describe(), Method: string(r.method), Level: r.level, Bands: bands(),
-		Units: map[string]Item{}, Excluded: map[string]string{}, Message: r.message(), Common: r.fit.Common,
+		Units: map[string]Item{}, Majors: map[string][]string{}, Excluded: map[string]string{}, Message: r.message(), Common: r.fit.Common,
 		PlansKnown: r.plansKnown}
 	// A key saved before plan types named units (a wish table of 2026) finds the special unit
 	// it stood for when no unit has that key itself.
@@ -66,4 +67,7 @@ func (out *Looked) add(r *run, s scored, key string) {
 		it.Reason = "选科要求不符，不能填报"
 	}
 	out.Units[key] = it
+	if s.plan.found {
+		out.Majors[key] = s.plan.majors
+	}
 }

@@ -2,6 +2,7 @@ package recommend
 
 import (
 	"context"
+	"slices"
 
 	qadmission "zhiyuan/query/admission"
 )
@@ -11,7 +12,7 @@ type planInfo struct {
 	count, tuition int
 	requirement    string
 	rule           string
-	majors         []string // the majors planned under the unit (a group's several)
+	majors         []string // the majors planned under the unit (a group's several), each once
 	found          bool
 	first          Row    // how the first plan line names the unit (a unit with a plan and no history)
 	batch          string // that line's batch
@@ -70,7 +71,7 @@ func (g *generation) targetPlans(ctx context.Context, p *Province, year int) (ma
 			p.first, p.batch = row, r.Batch
 		}
 		p.found = true
-		if len(p.majors) < 30 {
+		if !slices.Contains(p.majors, r.MajorName) { // every major: a wish table's majors are checked against them
 			p.majors = append(p.majors, r.MajorName)
 		}
 		m[k] = p

@@ -2,6 +2,7 @@ package wishtable
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"zhiyuan/events/apperr"
@@ -19,8 +20,16 @@ type Audit struct {
 
 // AuditTable: who changed table T between two times.
 func (h *Handler) AuditTable(ctx context.Context, tableID string, from, to time.Time) (*Audit, error) {
+	unknown := apperr.NotFound(fmt.Sprintf("没有编号为 %q 的志愿表：请核对编号（WishTable/List 的 TableId）", tableID))
 	if !validID(tableID) {
-		return nil, apperr.Invalid("志愿表编号无效")
+		return nil, unknown
+	}
+	row, err := h.rm.Table(ctx, tableID)
+	if err != nil {
+		return nil, err
+	}
+	if row == nil {
+		return nil, unknown
 	}
 	return h.audit(ctx, HistoryFilter{TableID: tableID, From: from, To: to, Limit: AuditLimit})
 }

@@ -27,11 +27,7 @@ func (h *Handler) Resolve(ctx context.Context, c events.WishTableCreated, keys .
 	if h.rec == nil {
 		return events.WishUnit{}, apperr.Invalid("志愿数据暂不可用")
 	}
-	in := recommend.Input{ProvinceId: c.ProvinceID, Year: c.Year, SubjectType: c.SubjectType, SelectSubject: c.SelectSubject,
-		SelectSubjects: c.SelectSubjects}
-	rank := 1 // only the unit's description is wanted here: any placement serves
-	in.Rank = &rank
-	looked, err := h.rec.Lookup(ctx, in, c.Mode, keys)
+	looked, err := h.rec.Lookup(ctx, describing(c), c.Mode, keys)
 	if err != nil {
 		return events.WishUnit{}, err
 	}
@@ -44,6 +40,34 @@ func (h *Handler) Resolve(ctx context.Context, c events.WishTableCreated, keys .
 	}
 	return events.WishUnit{}, apperr.NotFound("在" + c.ProvinceName + "的" + modeNames[c.Mode] + "中找不到这个志愿：" +
 		"请从本省、本科类的推荐结果或院校页加入")
+}
+
+// describing is the recommendation input that describes a table's units (not a candidate's
+// chances): the table's province, year and track at any placement.
+func describing(c events.WishTableCreated) recommend.Input {
+	in := recommend.Input{ProvinceId: c.ProvinceID, Year: c.Year, SubjectType: c.SubjectType, SelectSubject: c.SelectSubject,
+		SelectSubjects: c.SelectSubjects}
+	rank := 1
+	in.Rank = &rank
+	return in
+}
+
+// Offered answers the majors a unit of a table offers: those of its plan for the table's exam
+// year (while that is unpublished, the newest earlier plan's), with the plan's year; planYear 0
+// when no plan names the unit (the command side then falls back to the national catalogue).
+func (h *Handler) Offered(ctx context.Context, c events.WishTableCreated, key string) (majors []string, planYear int, err error) {
+	if h.rec == nil {
+		return nil, 0, nil
+	}
+	looked, err := h.rec.Lookup(ctx, describing(c), c.Mode, []string{key})
+	if err != nil {
+		return nil, 0, err
+	}
+	it, ok := looked.Units[key]
+	if !ok || len(looked.Majors[key]) == 0 {
+		return nil, 0, nil
+	}
+	return looked.Majors[key], it.PlanYear, nil
 }
 
 // UnitByParts names a unit of the table's level and track by its college's national code, the
