@@ -37,7 +37,7 @@ func TestEmbeddedPostgresKilledIsRestarted(t *testing.T) {
 	}
 	defer busy.Close(context.Background())
 	go busy.Exec(ctx, "SELECT count(*) FROM generate_series(1, 10000000000)") //nolint:errcheck
-	time.Sleep(200 * time.Millisecond)                                          // let it start
+	time.Sleep(200 * time.Millisecond)                                        // let it start
 
 	var log statusLog
 	stop := make(chan struct{})
@@ -48,6 +48,7 @@ func TestEmbeddedPostgresKilledIsRestarted(t *testing.T) {
 	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
+	killed := time.Now()
 	down := waitStatus(t, e.URL+"/healthz", http.StatusServiceUnavailable, 30*time.Second)
 	t.Logf("/healthz while down: %s", down.Body)
 	a := call(t, e.URL, "/api/User/GetUserStudent", token, `{}`)
@@ -59,6 +60,7 @@ func TestEmbeddedPostgresKilledIsRestarted(t *testing.T) {
 	}
 
 	waitStatus(t, e.URL+"/healthz", http.StatusOK, time.Minute)
+	t.Logf("/healthz answered 200 again %v after the kill", time.Since(killed).Round(time.Millisecond))
 	close(stop)
 	reads.Wait()
 	writes.Wait()
@@ -78,14 +80,14 @@ func TestEmbeddedPostgresKilledIsRestarted(t *testing.T) {
 		t.Fatal("no call was answered 503 during the outage")
 	}
 
-	// The session and the acknowledged writes survived (a retry that got its
-	// 200 may have overwritten the first); a new write is appended and the
-	// projector, which lost its connections, applies it.
-	if got := nickName(t, e.URL, token); got != "第一次" && got != "重试中" {
-		t.Fatalf("NickName after the restart: %q", got)
-	}
+	// The session and the acknowledged write survived in the log (the read
+	// model may lag: its commits are asynchronous, see docs/OPERATIONS.md); a
+	// new write is appended, and the projector, which lost its connections,
+	// applies it.
+	t0 := time.Now()
 	setNickName(t, e.URL, token, "第二次")
 	waitNickName(t, e.URL, token, "第二次")
+	t.Logf("a write after the restart reached the read model in %v", time.Since(t0).Round(time.Millisecond))
 	var n int
 	if err := e.P.DB.Pool.QueryRow(ctx, `SELECT count(*) FROM events WHERE data->>'nick_name' = '第一次'`).Scan(&n); err != nil || n != 1 {
 		t.Fatalf("the first write in the log: %d %v", n, err)
