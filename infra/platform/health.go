@@ -4,6 +4,8 @@ import (
 	"context"
 	"sync"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"zhiyuan/infra/postgres"
 )
 
@@ -21,6 +23,14 @@ func (p *Platform) Health() *postgres.Health {
 	p.health.once.Do(func() {
 		ctx, cancel := context.WithCancel(context.Background())
 		p.health.h, p.health.cancel, p.health.done = postgres.NewHealth(p.DB, p.Log), cancel, make(chan struct{})
+		h := p.health.h
+		_ = p.Metrics.Register(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "zhiyuan_database_up",
+			Help: "1 while the process's database answers, 0 while it does not."}, func() float64 {
+			if h.Err() != nil {
+				return 0
+			}
+			return 1
+		}))
 		go func() {
 			defer close(p.health.done)
 			p.health.h.Run(ctx)

@@ -3,6 +3,7 @@ package platform_test
 import (
 	"context"
 	"net/http"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -57,6 +58,9 @@ func TestEmbeddedPostgresKilledIsRestarted(t *testing.T) {
 	}
 	if r := get(t, e.URL+"/readyz"); r.Status != http.StatusServiceUnavailable {
 		t.Fatalf("/readyz while down: %d %s", r.Status, r.Body)
+	}
+	if m := get(t, e.URL+"/metrics"); !strings.Contains(m.Body, "zhiyuan_database_up 0") {
+		t.Fatalf("/metrics while down does not say zhiyuan_database_up 0")
 	}
 
 	waitStatus(t, e.URL+"/healthz", http.StatusOK, time.Minute)
