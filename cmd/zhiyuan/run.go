@@ -21,23 +21,34 @@ import (
 // startDatabase starts the private Postgres under the data directory unless
 // ZHIYUAN_DATABASE_URL points at one.
 func startDatabase(ctx context.Context, cfg *platform.Config, log *slog.Logger) (stop func(), err error) {
+	stop, _, err = startSupervisedDatabase(ctx, cfg, log, false)
+	return stop, err
+}
+
+// startSupervisedDatabase is startDatabase for the portal itself: with
+// supervise, a Postgres that dies is restarted (pgserver.Supervise), and died
+// receives an error when it cannot be, so that the portal exits non-zero.
+func startSupervisedDatabase(ctx context.Context, cfg *platform.Config, log *slog.Logger, supervise bool) (stop func(), died <-chan error, err error) {
 	if cfg.DatabaseURL != "" {
-		return func() {}, nil
+		return func() {}, nil, nil
 	}
 	pg, err := pgserver.Start(ctx, pgserver.Options{DataDir: filepath.Join(cfg.DataDir, "postgres"), Logger: log})
 	if errors.Is(err, pgserver.ErrInUse) {
-		return nil, fmt.Errorf("数据目录 %s 正由另一个运行中的 zhiyuan 使用，未改动它的数据库。"+
+		return nil, nil, fmt.Errorf("数据目录 %s 正由另一个运行中的 zhiyuan 使用，未改动它的数据库。"+
 			"管理命令会先经它的管理接口执行：请确认 ZHIYUAN_ADDR 或 ZHIYUAN_ADMIN_ADDR 与它一致，或先停止它（%w）", cfg.DataDir, err)
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	cfg.DatabaseURL = pg.URL()
+	if supervise {
+		died = pg.Supervise(ctx)
+	}
 	return func() {
 		if err := pg.Stop(); err != nil {
 			log.Error("stopping postgres", "err", err)
 		}
-	}, nil
+	}, died, nil
 }
 
 // runEmbedded is `make run`: the whole portal in one process on one port.
@@ -47,13 +58,21 @@ func runEmbedded(log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	sigCtx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer cancel()
-	stopDB, err := startDatabase(ctx, &cfg, log)
+	ctx, fail := context.WithCancelCause(sigCtx)
+	defer fail(nil)
+	stopDB, died, err := startSupervisedDatabase(ctx, &cfg, log, true)
 	if err != nil {
 		return err
 	}
 	defer stopDB()
+	go func() { // Postgres died and could not be restarted: exit, for an outer supervisor to restart us
+		if err := <-died; err != nil {
+			log.Error("postgres cannot be restarted; exiting", "err", err)
+			fail(err)
+		}
+	}()
 	p, err := platform.Open(ctx, cfg, log)
 	if err != nil {
 		return err
@@ -86,6 +105,9 @@ func runEmbedded(log *slog.Logger) error {
 			"profile", cfg.Profile, "data_dir", cfg.DataDir)
 	})
 	_ = router.Close()
+	if cause := context.Cause(ctx); err == nil && cause != nil && !errors.Is(cause, context.Canceled) {
+		return cause
+	}
 	return err
 }
 

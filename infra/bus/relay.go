@@ -5,10 +5,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/ThreeDotsLabs/watermill"
 	"github.com/ThreeDotsLabs/watermill/message"
+	"github.com/jackc/pgx/v5"
 
 	"zhiyuan/infra/eventlog"
 	"zhiyuan/infra/kafka"
@@ -26,9 +28,12 @@ const maxProduceBytes = 768 << 10
 // produce request (one record per event, keyed by stream id, acked by every
 // in-sync replica), and only then does the relay store how far it got.
 type Relay struct {
-	router *message.Router
-	pub    *kafka.Publisher
-	db     *postgres.DB
+	pub     *kafka.Publisher
+	db      *postgres.DB
+	tail    *eventlog.Tail
+	logger  watermill.LoggerAdapter
+	running chan struct{}
+	once    sync.Once
 }
 
 func NewRelay(db *postgres.DB, tail *eventlog.Tail, brokers []string, logger watermill.LoggerAdapter) (*Relay, error) {
@@ -36,45 +41,116 @@ func NewRelay(db *postgres.DB, tail *eventlog.Tail, brokers []string, logger wat
 	if err != nil {
 		return nil, err
 	}
-	router, err := message.NewRouter(message.RouterConfig{CloseTimeout: 10 * time.Second}, logger)
+	return &Relay{pub: pub, db: db, tail: tail, logger: logger, running: make(chan struct{})}, nil
+}
+
+// newRouter is one term's router: a watermill router runs once.
+func (r *Relay) newRouter() (*message.Router, error) {
+	router, err := message.NewRouter(message.RouterConfig{CloseTimeout: 10 * time.Second}, r.logger)
 	if err != nil {
 		return nil, err
 	}
-	cursor := logCursor{db: db, group: relayGroup}
-	sub := eventlog.NewSubscriber(tail, relayGroup, cursor.load, logger)
+	cursor := logCursor{db: r.db, group: relayGroup}
+	sub := eventlog.NewSubscriber(r.tail, relayGroup, cursor.load, r.logger)
 	router.AddConsumerHandler(relayGroup, eventlog.EventsTopic, sub, func(msg *message.Message) error {
 		records, through, err := relayRecords(msg)
 		if err != nil {
 			return err
 		}
 		for _, chunk := range chunks(records, maxProduceBytes) {
-			if err := pub.Publish(eventlog.EventsTopic, chunk...); err != nil {
+			if err := r.pub.Publish(eventlog.EventsTopic, chunk...); err != nil {
 				return err
 			}
 		}
 		return cursor.save(msg.Context(), through)
 	})
-	return &Relay{router: router, pub: pub, db: db}, nil
+	return router, nil
 }
 
+// How the relay minds its lock and comes back after losing the database.
+var (
+	lockCheckEvery = time.Second
+	relayRetry     = time.Second
+)
+
 // Run relays until ctx ends. One relay runs at a time: it holds a lock for as
-// long as it runs, and a second replica waits for it as a standby.
+// long as it runs, and a second replica waits for it as a standby. The lock
+// lives in a database session, so when the database goes away (or restarts)
+// the relay stops relaying, waits for the database and competes for the lock
+// again: it neither exits nor keeps relaying beside the standby that took over.
 func (r *Relay) Run(ctx context.Context) error {
 	defer r.pub.Close()
-	conn, err := r.db.Pool.Acquire(ctx)
+	for {
+		err := r.term(ctx)
+		if ctx.Err() != nil {
+			return nil
+		}
+		r.logger.Error("Relay lost the database or its lock; trying again", err, nil)
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(relayRetry):
+		}
+	}
+}
+
+// term takes the lock on a connection of its own and relays until ctx ends
+// or the connection fails.
+func (r *Relay) term(ctx context.Context) error {
+	conn, err := pgx.ConnectConfig(ctx, r.db.Pool.Config().ConnConfig.Copy())
 	if err != nil {
 		return err
 	}
-	defer conn.Release()
+	defer conn.Close(context.WithoutCancel(ctx)) // ends the session and with it the lock
 	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock(hashtext('relay'))`); err != nil {
 		return err
 	}
-	defer conn.Exec(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(hashtext('relay'))`) //nolint:errcheck
-	return r.router.Run(ctx)
+	router, err := r.newRouter()
+	if err != nil {
+		return err
+	}
+	termCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	lost := make(chan error, 1)
+	go func() {
+		lost <- holdLock(termCtx, conn)
+		cancel()
+	}()
+	go func() {
+		select {
+		case <-router.Running():
+			r.once.Do(func() { close(r.running) })
+		case <-termCtx.Done():
+		}
+	}()
+	runErr := router.Run(termCtx)
+	cancel()
+	lockErr := <-lost // holdLock is done with conn before it closes
+	if runErr != nil {
+		return runErr
+	}
+	return lockErr
 }
 
-// Running is closed once the relay reads the log.
-func (r *Relay) Running() chan struct{} { return r.router.Running() }
+// holdLock checks the lock's session until ctx ends (nil) or it fails.
+func holdLock(ctx context.Context, conn *pgx.Conn) error {
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(lockCheckEvery):
+		}
+		pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		err := conn.Ping(pctx)
+		cancel()
+		if err != nil && ctx.Err() == nil {
+			return fmt.Errorf("relay: the session holding the lock failed: %w", err)
+		}
+	}
+}
+
+// Running is closed once the relay first reads the log.
+func (r *Relay) Running() chan struct{} { return r.running }
 
 // relayRecords turns a batch message into one Kafka record per event. Each
 // record carries the position it settles: its own, and the batch's for the

@@ -174,6 +174,7 @@ func (t *Tail) run() {
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() { <-t.stop; cancel() }()
 	var appenders uint64 // measured before the next read (appenders.go)
+	var failing readFailures
 	var heldSince time.Time
 	for {
 		woken := t.store.signal.Changed() // taken before the read: a wake during it still counts
@@ -188,9 +189,10 @@ func (t *Tail) run() {
 		case ctx.Err() != nil:
 			return
 		case err != nil:
-			t.log.Error("eventlog: reading the log failed, retrying", "after", from, "err", err)
+			failing.failed(t.log, from, err)
 			wait = retryWait
 		default:
+			failing.ok(t.log)
 			passed, holding := t.accept(read, snap)
 			if passed == tailPage {
 				continue // more to read
@@ -325,4 +327,32 @@ func (t *Tail) read(ctx context.Context, after int64) ([]events.Envelope, Snapsh
 		out = append(out, e)
 	}
 	return out, snap, rows.Err()
+}
+
+// readFailures keeps a database outage to a few log lines: the first failed
+// read, one every failLogEvery while they go on, and the first read that works.
+type readFailures struct {
+	since, logged time.Time
+	count         int
+}
+
+const failLogEvery = 10 * time.Second
+
+func (f *readFailures) failed(log *slog.Logger, after int64, err error) {
+	f.count++
+	if f.since.IsZero() {
+		f.since = time.Now()
+	}
+	if time.Since(f.logged) >= failLogEvery {
+		f.logged = time.Now()
+		log.Error("eventlog: reading the log failed, retrying", "after", after, "failures", f.count,
+			"since", f.since.Format(time.RFC3339), "err", err)
+	}
+}
+
+func (f *readFailures) ok(log *slog.Logger) {
+	if f.count > 0 {
+		log.Info("eventlog: reading the log again", "failures", f.count, "after", time.Since(f.since).Round(time.Millisecond))
+		*f = readFailures{}
+	}
 }

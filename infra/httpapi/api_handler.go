@@ -23,6 +23,12 @@ func apiHandler(o Options, route Route, m *metrics) http.Handler {
 				"request_id", RequestIDOf(r.Context()), "ip", o.TrustedProxies.ClientIP(r))
 		}()
 		fail := func(err error) {
+			if o.databaseFailed(r.Context(), err) {
+				o.Logger.Warn("database unavailable", "path", route.Path, "err", err)
+				code = apperr.CodeUnavailable
+				writeUnavailable(w)
+				return
+			}
 			code = apperr.CodeInternal
 			if e, ok := apperr.As(err); ok {
 				code = e.Code
@@ -33,6 +39,11 @@ func apiHandler(o Options, route Route, m *metrics) http.Handler {
 			w.Header().Set("Allow", http.MethodPost)
 			code = http.StatusMethodNotAllowed
 			writeJSON(w, http.StatusMethodNotAllowed, Envelope{Code: http.StatusMethodNotAllowed, Message: "请使用 POST 请求"})
+			return
+		}
+		if o.databaseDown() { // known: no need to wait on a connection that cannot come
+			code = apperr.CodeUnavailable
+			writeUnavailable(w)
 			return
 		}
 		bodyLimit := o.BodyLimit
@@ -86,7 +97,7 @@ func apiHandler(o Options, route Route, m *metrics) http.Handler {
 			http.SetCookie(w, k)
 		}
 		if cs, ok := data.(chatStream); ok {
-			code = cs.serve(c.Ctx, w, o.Logger)
+			code = cs.serve(c.Ctx, w, o)
 			return
 		}
 		if d, ok := data.(download); ok {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"log/slog"
 	"net/http"
 
 	"zhiyuan/events/apperr"
@@ -37,7 +36,7 @@ func (s sseSink) Tool(name, label string) {
 func (s sseSink) Text(piece string) { s.event("delta", map[string]string{"Text": piece}) }
 
 // serve streams the answer; it reports the envelope code it ended with.
-func (cs chatStream) serve(ctx context.Context, w http.ResponseWriter, log *slog.Logger) int {
+func (cs chatStream) serve(ctx context.Context, w http.ResponseWriter, o Options) int {
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream; charset=utf-8")
 	h.Set("Cache-Control", "no-cache, no-store")
@@ -50,8 +49,10 @@ func (cs chatStream) serve(ctx context.Context, w http.ResponseWriter, log *slog
 		code, msg := apperr.CodeInternal, "回答失败，请稍后重试"
 		if e, ok := apperr.As(err); ok {
 			code, msg = e.Code, e.Message
+		} else if o.databaseFailed(ctx, err) {
+			code, msg = apperr.CodeUnavailable, unavailableMessage
 		} else {
-			log.Error("chat answer", "err", err)
+			o.Logger.Error("chat answer", "err", err)
 		}
 		sink.event("error", map[string]any{"Code": code, "Message": msg})
 		return code

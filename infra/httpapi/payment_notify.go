@@ -29,8 +29,8 @@ func (e *NoticeError) Error() string { return e.Message }
 const NotifyPath = "/api/Payment/WechatNotify"
 
 // notifyHandler answers WeChat's callback in WeChat's protocol (not the envelope): 204 only
-// after the outcome is stored, 4xx for a notification that cannot be trusted, 500 when the
-// store failed (WeChat retries).
+// after the outcome is stored, 4xx for a notification that cannot be trusted, 503 when the
+// database is away and 500 when the store failed otherwise (WeChat retries both).
 func notifyHandler(o Options, m *metrics) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
@@ -69,19 +69,28 @@ func notifyHandler(o Options, m *metrics) http.Handler {
 			}
 			if err != nil {
 				o.Logger.Error("payment notification not stored", "order", n.Payment.OrderNo, "err", err)
-				noticeFail(w, http.StatusInternalServerError, "not stored, retry")
+				noticeFail(w, storeFailed(o, r, err), "not stored, retry")
 				return
 			}
 			o.Logger.Info("payment notification", "order", n.Payment.OrderNo, "outcome", outcome, "notification", n.ID)
 		case n.Refund != nil:
 			if err := o.App.Payments.RefundOutcome(r.Context(), meta, n.Refund.OrderNo, n.Refund.GatewayRefund); err != nil &&
 				!errors.Is(err, payment.ErrUnknownOrder) {
-				noticeFail(w, http.StatusInternalServerError, "not stored, retry")
+				noticeFail(w, storeFailed(o, r, err), "not stored, retry")
 				return
 			}
 		}
 		w.WriteHeader(http.StatusNoContent)
 	})
+}
+
+// storeFailed is the status of a notification not stored: 503 while the
+// database is away, else 500; WeChat retries either.
+func storeFailed(o Options, r *http.Request, err error) int {
+	if o.databaseFailed(r.Context(), err) {
+		return http.StatusServiceUnavailable
+	}
+	return http.StatusInternalServerError
 }
 
 func noticeFail(w http.ResponseWriter, status int, msg string) {

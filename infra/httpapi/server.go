@@ -22,11 +22,14 @@ type Options struct {
 	DevSMS DevSMS // non-nil only in the development profile: serves /dev/sms
 	// DevPay is the local WeChat Pay simulator (development profile only), served at
 	// DevPayPrefix beside /dev/sms.
-	DevPay    http.Handler
-	WebDir    string // the built web app, served at / ("" = none)
-	Logger    *slog.Logger
-	Registry  *prometheus.Registry
-	Ready     func(ctx context.Context) error
+	DevPay   http.Handler
+	WebDir   string // the built web app, served at / ("" = none)
+	Logger   *slog.Logger
+	Registry *prometheus.Registry
+	Ready    func(ctx context.Context) error
+	// Database is the health of the process's database (nil: none, the web gateway):
+	// /healthz and /readyz answer 503 and API calls 503 while it is away.
+	Database  Database
 	BodyLimit int64
 	// Admin serves /metrics and /dev/sms on this handler too: only for a
 	// listener nobody off the machine reaches (or the admin listener).
@@ -94,9 +97,21 @@ func NewAdminHandler(o Options) http.Handler {
 
 func healthRoutes(r *mux.Router, o Options) {
 	r.HandleFunc("/healthz", func(w http.ResponseWriter, _ *http.Request) {
+		if o.Database != nil {
+			if err := o.Database.Err(); err != nil {
+				writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "reason": err.Error()})
+				return
+			}
+		}
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
 	r.HandleFunc("/readyz", func(w http.ResponseWriter, req *http.Request) {
+		if o.Database != nil {
+			if err := o.Database.Err(); err != nil {
+				writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "not ready", "reason": err.Error()})
+				return
+			}
+		}
 		if o.Ready != nil {
 			if err := o.Ready(req.Context()); err != nil {
 				writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "not ready", "reason": err.Error()})

@@ -157,6 +157,7 @@ func TestMain(m *testing.M) {
 		os.Exit(0)
 	}
 	orphanGrace = time.Second
+	restartPause = 100 * time.Millisecond
 	os.Exit(m.Run())
 }
 

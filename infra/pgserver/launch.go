@@ -70,6 +70,7 @@ func (s *Server) launch(ctx context.Context, port int, autoPort bool) error {
 			return err
 		}
 	}
+	s.pid, _ = readPidFile(s.dataDir) // what Supervise watches
 	if autoPort {
 		return savePort(s.dataDir, port)
 	}

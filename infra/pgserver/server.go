@@ -39,8 +39,13 @@ type Server struct {
 	log       *slog.Logger
 	owner     *ownerLock
 
-	mu      sync.Mutex
-	stopped bool
+	quit     chan struct{} // closed by Stop: supervision ends
+	quitOnce sync.Once
+
+	mu       sync.Mutex
+	stopped  bool
+	pid      int // the postmaster's, from postmaster.pid after each launch
+	restarts int // by Supervise, after the postmaster died
 }
 
 // Start brings the server for o.DataDir up, creating and initialising the
@@ -51,7 +56,7 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 	if o.DataDir == "" {
 		return nil, errors.New("pgserver: Options.DataDir is required")
 	}
-	s := &Server{database: o.Database, settings: o.Settings, log: o.Logger}
+	s := &Server{database: o.Database, settings: o.Settings, log: o.Logger, quit: make(chan struct{})}
 	if s.database == "" {
 		s.database = "zhiyuan"
 	}
@@ -157,6 +162,7 @@ func (s *Server) LogFile() string { return s.logFile }
 // Stop shuts the server down (fast mode: sessions are disconnected, a
 // checkpoint is written) and waits. Calling it again is a no-op.
 func (s *Server) Stop() error {
+	s.quitOnce.Do(func() { close(s.quit) })
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.stopped {
@@ -168,7 +174,7 @@ func (s *Server) Stop() error {
 	if err := s.pgctlStop(ctx); err != nil {
 		return err
 	}
-	s.stopped = true
+	s.stopped, s.pid = true, 0
 	s.owner.release()
 	os.Remove(s.socketDir) // only succeeds when empty; postgres removed its sockets
 	s.log.Info("postgres stopped", "data", s.dataDir, "elapsed", time.Since(t0).Round(time.Millisecond))

@@ -111,6 +111,7 @@ type Platform struct {
 	settle          settler
 	tail            *eventlog.Tail
 	tailOnce        sync.Once
+	health          dbHealth
 }
 
 // Open connects to Postgres, migrates, ensures the read models and seeds the
@@ -286,7 +287,7 @@ func SystemMeta(what string) events.Metadata {
 // HTTPOptions configures the HTTP handler serving the given sides.
 func (p *Platform) HTTPOptions(sides ...httpapi.Side) *httpapi.Options {
 	o := &httpapi.Options{App: p.App, Sides: sides, Logger: p.Log, Registry: p.Metrics, TrustedProxies: p.Config.TrustedProxies,
-		Admin: p.Config.AdminOnMain(),
+		Admin: p.Config.AdminOnMain(), Database: p.Health(),
 		Ready: func(ctx context.Context) error {
 			if !p.ready {
 				return fmt.Errorf("starting")
@@ -334,6 +335,7 @@ func (p *Platform) ProjectorRouter() (*message.Router, error) {
 }
 
 func (p *Platform) Close() {
+	p.health.stop()
 	p.settle.stop()
 	if p.pay != nil {
 		p.pay.close()

@@ -7,6 +7,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"zhiyuan/infra/eventlog"
+	"zhiyuan/infra/postgres"
 	"zhiyuan/projections"
 )
 
@@ -17,6 +18,9 @@ import (
 func (r *Runtime) recordFailure(ctx context.Context, p projections.Projection, b eventlog.Batch, cause error) {
 	if ctx.Err() != nil || len(b.Events) == 0 {
 		return // shutting down: nothing failed
+	}
+	if postgres.Unreachable(cause) {
+		return // the database is away: no event is at fault, and nowhere to write it down
 	}
 	pos := b.Events[0].Position
 	msg := cause.Error()
