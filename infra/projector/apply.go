@@ -80,8 +80,11 @@ func applyBatch(ctx context.Context, tx conn, store *eventlog.Store, reg *events
 	if own {
 		begin = "BEGIN; "
 	}
-	if _, err := tx.Exec(ctx, begin+`SELECT pg_advisory_xact_lock(hashtext(`+quote(key)+`)); SET LOCAL search_path TO `+s+
-		`; SET LOCAL synchronous_commit TO off`, pgx.QueryExecModeSimpleProtocol); err != nil { // a crash replays the batch
+	// The commit is synchronous: after a database crash the reader (or the Kafka offset) has
+	// moved past this batch, so a commit the crash lost would leave its rows stale until the
+	// stream's next event. Commits of concurrent batches share one WAL flush.
+	if _, err := tx.Exec(ctx, begin+`SELECT pg_advisory_xact_lock(hashtext(`+quote(key)+`)); SET LOCAL search_path TO `+s,
+		pgx.QueryExecModeSimpleProtocol); err != nil {
 		return 0, fmt.Errorf("projector %s: %w", p.Name(), err)
 	}
 	have, err := versions(ctx, tx, s, reads)
