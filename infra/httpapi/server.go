@@ -63,7 +63,7 @@ func NewHandler(o Options) http.Handler {
 			r.PathPrefix(UploadsPrefix).Handler(uploadsHandler(o.App.Uploads))
 		}
 		if o.App != nil && o.App.PrivateUploads != nil && o.App.Media != nil {
-			r.PathPrefix(MediaPrefix).Handler(mediaHandler(o.App.PrivateUploads, o.App.Media))
+			r.PathPrefix(MediaPrefix).Handler(mediaHandler(o.App.PrivateUploads, o.App.Media, o.App.sessionLive))
 		}
 	}
 	r.PathPrefix("/api/").Handler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
