@@ -13,6 +13,14 @@ func AuthFailureStream(ip string) string  { return "authfail-" + ip }
 // "user:<id>", or "name:<lower login name>" for a name no account holds.
 func PasswordGuardStream(key string) string { return "pwguard-" + key }
 
+// SMSGuardStream counts the SMS codes sent for one client ("ip:<address>"): each
+// send is appended to it at the version its limits were judged on.
+func SMSGuardStream(key string) string { return "smsguard-" + key }
+
+// CodeGuardStream counts the SMS code checks of one client ("ip:<address>"),
+// reserved before the code is compared, as PasswordGuardStream does for passwords.
+func CodeGuardStream(key string) string { return "codeguard-" + key }
+
 // AccountRegistered: a phone number signed up through an SMS code.
 type AccountRegistered struct {
 	UserID   string `json:"user_id"`
@@ -105,6 +113,29 @@ type PasswordCheckPassed struct {
 	UserID  string `json:"user_id"`
 }
 
+// LoginCodeRequested: a code was sent at this client's request. It is appended
+// to the client's SMS guard stream in the same append as the phone's
+// LoginCodeIssued, at the version the client's hourly and daily limits were
+// counted on, so sends at once from one address are counted one by one.
+type LoginCodeRequested struct {
+	Phone    string `json:"phone"`
+	ClientIP string `json:"client_ip"`
+}
+
+// CodeCheckStarted: an SMS code is about to be compared. It is appended to the
+// client's code guard stream before the comparison; a right code is followed by
+// CodeCheckPassed, and every started check without one is a failure that
+// counts toward the captcha.
+type CodeCheckStarted struct {
+	Phone    string `json:"phone"`
+	ClientIP string `json:"client_ip"`
+}
+
+// CodeCheckPassed: the code checked after the last CodeCheckStarted was right.
+type CodeCheckPassed struct {
+	Phone string `json:"phone"`
+}
+
 // PasswordLoginFailed counted failures per IP before the guard streams; kept
 // so older logs still read.
 type PasswordLoginFailed struct {
@@ -126,6 +157,9 @@ func (LoginNameClaimed) EventType() string     { return "loginname.claimed" }
 func (PasswordLoginFailed) EventType() string  { return "auth.password_login_failed" }
 func (PasswordCheckStarted) EventType() string { return "auth.password_check_started" }
 func (PasswordCheckPassed) EventType() string  { return "auth.password_check_passed" }
+func (LoginCodeRequested) EventType() string   { return "auth.sms_code_requested" }
+func (CodeCheckStarted) EventType() string     { return "auth.sms_code_check_started" }
+func (CodeCheckPassed) EventType() string      { return "auth.sms_code_check_passed" }
 
 func registerAccount(r *Registry) {
 	r.Register(AccountRegistered{}, 1)
@@ -142,4 +176,7 @@ func registerAccount(r *Registry) {
 	r.Register(PasswordLoginFailed{}, 1)
 	r.Register(PasswordCheckStarted{}, 1)
 	r.Register(PasswordCheckPassed{}, 1)
+	r.Register(LoginCodeRequested{}, 1)
+	r.Register(CodeCheckStarted{}, 1)
+	r.Register(CodeCheckPassed{}, 1)
 }

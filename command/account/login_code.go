@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"strings"
-	"time"
 
 	"github.com/google/uuid"
 
@@ -75,22 +74,18 @@ func (s *Service) LoginByCode(ctx context.Context, meta events.Metadata, c CodeL
 }
 
 // verifyCode checks a code against the phone's current one, recording a wrong
-// try. The message is the same for every failure so nothing leaks.
+// try. The check is counted on the client's code guard stream before the code
+// is compared (code_guard.go). The message is the same for every failure so
+// nothing leaks.
 func (s *Service) verifyCode(ctx context.Context, meta events.Metadata, phone, code, captchaID, captchaCode string) (phoneState, error) {
-	fails, err := s.store.CountRecent(ctx, events.LoginCodeRejected{}.EventType(), meta.ClientIP, s.now().Add(-15*time.Minute))
-	if err != nil {
+	if err := s.reserveCodeCheck(ctx, meta, phone, captchaID, captchaCode); err != nil {
 		return phoneState{}, err
-	}
-	if fails >= s.limits.CaptchaAfterFails {
-		if err := s.checkCaptcha(ctx, captchaID, captchaCode); err != nil {
-			return phoneState{}, err
-		}
 	}
 	// A wrong try is appended at the version it was judged on; when another
 	// try got there first, the phone is read again and the try judged again,
 	// so every wrong try counts however many arrive at once.
 	var st phoneState
-	err = judgeAgain(func() error {
+	err := judgeAgain(func() error {
 		var err error
 		if st, err = s.loadPhone(ctx, phone); err != nil {
 			return err
@@ -107,6 +102,9 @@ func (s *Service) verifyCode(ctx context.Context, meta events.Metadata, phone, c
 		}
 		return apperr.Invalid(msgCodeWrong)
 	})
+	if err == nil {
+		s.codePassed(ctx, meta, phone)
+	}
 	return st, err
 }
 

@@ -2,7 +2,6 @@ package account
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -25,45 +24,11 @@ func (s *Service) SendCode(ctx context.Context, meta events.Metadata, c SendCode
 	if !validPhone(c.Phone) {
 		return apperr.Invalid(msgPhone)
 	}
-	now := s.now()
-	ipHour, err := s.store.CountRecent(ctx, events.LoginCodeIssued{}.EventType(), meta.ClientIP, now.Add(-time.Hour))
-	if err != nil {
-		return err
-	}
-	if ipHour >= s.limits.IPPerHour {
-		return apperr.TooMany("该网络请求验证码过于频繁，请1小时后再试")
-	}
-	ipDay, err := s.store.CountRecent(ctx, events.LoginCodeIssued{}.EventType(), meta.ClientIP, now.Add(-24*time.Hour))
-	if err != nil {
-		return err
-	}
-	if ipDay >= s.limits.IPPerDay {
-		return apperr.TooMany("该网络今日请求验证码次数已达上限，请明天再试")
-	}
-	if ipHour >= s.limits.CaptchaAfterIPSMS {
-		if err := s.checkCaptcha(ctx, c.CaptchaID, c.CaptchaCode); err != nil {
-			return err
-		}
-	}
-	st, err := s.loadPhone(ctx, c.Phone)
-	if err != nil {
-		return err
-	}
-	if err := s.phoneLimits(st, now); err != nil {
-		return err
-	}
 	code, err := newCode()
 	if err != nil {
 		return err
 	}
-	_, err = s.store.Append(ctx, meta, events.Append{
-		StreamID: events.PhoneStream(c.Phone), ExpectedVersion: st.version,
-		Events: []events.Event{events.LoginCodeIssued{Phone: c.Phone, CodeHash: s.codeHash(c.Phone, code), ExpiresAt: now.Add(s.limits.CodeTTL).UTC()}},
-	})
-	if errors.Is(err, events.ErrConflict) {
-		return apperr.TooMany("验证码发送过于频繁，请稍后再试")
-	}
-	if err != nil {
+	if err := s.reserveSend(ctx, meta, c, code); err != nil {
 		return err
 	}
 	text := fmt.Sprintf("【志愿】您的验证码是%s，%d分钟内有效。如非本人操作，请忽略本短信。", code, int(s.limits.CodeTTL.Minutes()))
@@ -71,6 +36,60 @@ func (s *Service) SendCode(ctx context.Context, meta events.Metadata, c SendCode
 		return &apperr.Error{Code: apperr.CodeUnavailable, Message: "短信发送失败，请稍后重试"}
 	}
 	return nil
+}
+
+// reserveSend judges the client's and the phone's limits and records the code
+// in one append: LoginCodeRequested on the client's SMS guard stream and
+// LoginCodeIssued on the phone's, each at the version it was judged on. When
+// another send got there first the limits are judged again on the new state,
+// so N requests at once are counted as N and no limit is passed.
+func (s *Service) reserveSend(ctx context.Context, meta events.Metadata, c SendCode, code string) error {
+	guard := events.SMSGuardStream("ip:" + meta.ClientIP)
+	captchaChecked := false
+	return judgeAgain(func() error {
+		now := s.now()
+		envs, version, err := s.store.LoadSince(ctx, guard, now.Add(-24*time.Hour))
+		if err != nil {
+			return err
+		}
+		hour, day := sentSince(envs, now.Add(-time.Hour)), sentSince(envs, now.Add(-24*time.Hour))
+		if hour >= s.limits.IPPerHour {
+			return apperr.TooMany("该网络请求验证码过于频繁，请1小时后再试")
+		}
+		if day >= s.limits.IPPerDay {
+			return apperr.TooMany("该网络今日请求验证码次数已达上限，请明天再试")
+		}
+		if hour >= s.limits.CaptchaAfterIPSMS && !captchaChecked {
+			if err := s.checkCaptcha(ctx, c.CaptchaID, c.CaptchaCode); err != nil {
+				return err
+			}
+			captchaChecked = true // a captcha answers once; a retry after a lost race keeps its verdict
+		}
+		st, err := s.loadPhone(ctx, c.Phone)
+		if err != nil {
+			return err
+		}
+		if err := s.phoneLimits(st, now); err != nil {
+			return err
+		}
+		_, err = s.store.Append(ctx, meta,
+			events.Append{StreamID: guard, ExpectedVersion: version,
+				Events: []events.Event{events.LoginCodeRequested{Phone: c.Phone, ClientIP: meta.ClientIP}}},
+			events.Append{StreamID: events.PhoneStream(c.Phone), ExpectedVersion: st.version,
+				Events: []events.Event{events.LoginCodeIssued{Phone: c.Phone, CodeHash: s.codeHash(c.Phone, code), ExpiresAt: now.Add(s.limits.CodeTTL).UTC()}}})
+		return err
+	})
+}
+
+// sentSince counts the codes a guard stream recorded since a time.
+func sentSince(envs []events.Envelope, since time.Time) int {
+	n := 0
+	for _, e := range envs {
+		if e.Type == (events.LoginCodeRequested{}).EventType() && !e.RecordedAt.Before(since) {
+			n++
+		}
+	}
+	return n
 }
 
 func (s *Service) phoneLimits(st phoneState, now time.Time) error {

@@ -193,3 +193,66 @@ func TestCaptchaIssuingIsLimitedPerAddress(t *testing.T) {
 		t.Fatalf("another address was refused: %d %s", r.Code, r.Message)
 	}
 }
+
+// Sixty codes asked for at once from one address, each for its own phone and with a right
+// captcha: exactly the hourly allowance is sent, the rest answer 429, none 5xx. Then twenty
+// wrong codes at once from one address: no more than the captcha threshold are compared.
+func TestParallelSMSLimitsPerAddressHoldExactly(t *testing.T) {
+	e := platformtest.New(t)
+	type answer struct{ id, code string }
+	caps := make([]answer, 60)
+	for i := range caps { // issued by the server's captcha service: the HTTP call is itself rate-limited
+		id, _, err := e.P.App.Captcha.Generate()
+		if err != nil {
+			t.Fatal(err)
+		}
+		caps[i].id = id
+		if err := e.P.DB.Pool.QueryRow(t.Context(), `SELECT answer FROM captchas WHERE id = $1`, id).Scan(&caps[i].code); err != nil {
+			t.Fatal(err)
+		}
+	}
+	replies := parallel(60, func(i int) platformtest.Reply {
+		return e.Call(t, "/api/Auth/SendValidateCode", "", map[string]string{"Phone": platformtest.Phone(3800 + i),
+			"CaptchaId": caps[i].id, "CaptchaCode": caps[i].code}, "X-Forwarded-For", "10.38.0.1")
+	})
+	sent := 0
+	for i, r := range replies {
+		switch {
+		case r.Code == 0:
+			sent++
+		case r.Code != 429 || r.Status >= 500:
+			t.Fatalf("send %d: HTTP %d code %d %s", i, r.Status, r.Code, r.Message)
+		}
+	}
+	var texts int
+	if err := e.P.DB.Pool.QueryRow(t.Context(), `SELECT count(*) FROM sms_messages WHERE phone LIKE '139000038%'`).Scan(&texts); err != nil {
+		t.Fatal(err)
+	}
+	if limit := e.P.App.Accounts.Limits().IPPerHour; sent != limit || texts != limit {
+		t.Fatalf("%d sends answered 0 and %d texts sent from one address at once, want %d", sent, texts, limit)
+	}
+
+	phone := platformtest.Phone(3900)
+	e.IP = "10.38.2.1"
+	e.OK(t, "/api/Auth/SendValidateCode", "", map[string]string{"Phone": phone}, nil)
+	wrong := "000000"
+	if e.LatestCode(t, phone) == wrong {
+		wrong = "111111"
+	}
+	replies = parallel(20, func(i int) platformtest.Reply {
+		return e.Call(t, "/api/Auth/ValidateCodeLoginOrRegister", "", map[string]string{"Phone": phone, "Code": wrong},
+			"X-Forwarded-For", "10.38.3.1")
+	})
+	compared := 0
+	for i, r := range replies {
+		switch {
+		case r.Code == 400:
+			compared++
+		case r.Code != 113 || r.Status >= 500:
+			t.Fatalf("guess %d: HTTP %d code %d %s", i, r.Status, r.Code, r.Message)
+		}
+	}
+	if want := e.P.App.Accounts.Limits().CaptchaAfterFails; compared > want {
+		t.Fatalf("%d codes compared from one address at once, want at most %d before a captcha", compared, want)
+	}
+}

@@ -214,7 +214,9 @@ func TestLessonMediaCookie(t *testing.T) {
 	}
 }
 
-// Signing out clears the reader cookie: the addresses given in that browser stop playing there.
+// Signing out ends the reader cookie: the addresses given in that browser stop playing there,
+// and a copy of the cookie kept from before (another program, a browser that ignores the
+// clearing) plays nothing either, while the reader's other session still plays its own.
 func TestSignOutEndsLessonMedia(t *testing.T) {
 	e := platformtest.New(t)
 	publishCourse(t, e, newOperators(t, e, 2490))
@@ -227,6 +229,22 @@ func TestSignOutEndsLessonMedia(t *testing.T) {
 	if status, _ := b.play(t, addr, ""); status != http.StatusOK {
 		t.Fatalf("before signing out: %d", status)
 	}
+	mediaURL := &url.URL{Scheme: "http", Host: strings.TrimPrefix(e.URL, "http://"), Path: "/media/"}
+	kept := newBrowser(t, e, "")
+	kept.client.Jar.SetCookies(mediaURL, b.client.Jar.Cookies(mediaURL))
+	if status, _ := kept.play(t, addr, ""); status != http.StatusOK {
+		t.Fatalf("the copied cookie before signing out: %d", status)
+	}
+	// The same reader on another device: a second session, with its own cookie.
+	e.IP = "10.24.95.2"
+	e.P.App.Accounts.SetClock(func() time.Time { return time.Now().Add(61 * time.Second) })
+	tok2, _ := e.Login(t, platformtest.Phone(2495))
+	e.P.App.Accounts.SetClock(time.Now)
+	other := newBrowser(t, e, tok2)
+	addr2, code := other.lesson(t, "l1")
+	if code != 0 {
+		t.Fatalf("the second device's lesson: %d", code)
+	}
 	req, _ := http.NewRequest(http.MethodPost, e.URL+"/api/Auth/Loginout", strings.NewReader(`{}`))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("X-Forwarded-For", e.IP)
@@ -238,5 +256,13 @@ func TestSignOutEndsLessonMedia(t *testing.T) {
 	res.Body.Close()
 	if status, _ := b.play(t, addr, ""); status != http.StatusNotFound {
 		t.Fatalf("after signing out the address still plays: %d", status)
+	}
+	for _, rng := range []string{"", "bytes=0-99"} {
+		if status, _ := kept.play(t, addr, rng); status != http.StatusNotFound {
+			t.Fatalf("after signing out the kept cookie still plays (%q): %d", rng, status)
+		}
+	}
+	if status, _ := other.play(t, addr2, ""); status != http.StatusOK {
+		t.Fatalf("the reader's other session stopped playing: %d", status)
 	}
 }

@@ -110,7 +110,7 @@ func lessonDetail(a *App, c *Call) (any, error) {
 		}
 		out.MediaUrl = a.Media.URL(l.Media, c.UserID)
 		if c.UserID != "" {
-			c.SetCookie(a.Media.Cookie(c.UserID, c.R))
+			c.SetCookie(a.Media.Cookie(c.UserID, a.Auth.Hash(c.Token), c.R))
 		}
 	}
 	return out, nil

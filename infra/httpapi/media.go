@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"strings"
 	"time"
@@ -12,7 +13,8 @@ import (
 
 // Course media (lesson videos and courseware) are private uploads: UploadMediaPath takes them,
 // and MediaPrefix serves one only at an address signed for a reader the lesson is open to,
-// valid for a few hours and, given to a signed-in reader, only in that reader's browser.
+// valid for a few hours and, given to a signed-in reader, only in that reader's browser and
+// only while the session it was given in lasts.
 const (
 	UploadMediaPath = "/api/Admin/UploadMedia"
 	MediaPrefix     = "/media/"
@@ -27,13 +29,24 @@ func adminUploadMedia(a *App, c *Call) (any, error) {
 	return upload(a, c, a.PrivateUploads, true)
 }
 
+// SessionLive reports whether the session stored under a token hash is still live.
+type SessionLive func(ctx context.Context, tokenHash string) (bool, error)
+
 // mediaHandler serves a private file at a valid signed address, in the browser of the reader it
-// names (byte ranges too, for video seeking), inert as the public uploads are; any other request is
-// 404, without saying why.
-func mediaHandler(dir *uploads.Dir, signer *MediaSigner) http.Handler {
+// names and only while the session it was given in lasts (byte ranges too, for video seeking),
+// inert as the public uploads are; any other request is 404, without saying why.
+func mediaHandler(dir *uploads.Dir, signer *MediaSigner, live SessionLive) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimPrefix(r.URL.Path, MediaPrefix)
-		if !signer.allows(r, name) {
+		session, ok := signer.allows(r, name)
+		if ok && session != "" {
+			var err error
+			if ok, err = live(r.Context(), session); err != nil {
+				http.Error(w, "暂时无法播放，请稍后重试", http.StatusServiceUnavailable)
+				return
+			}
+		}
+		if !ok {
 			http.NotFound(w, r)
 			return
 		}
@@ -42,4 +55,12 @@ func mediaHandler(dir *uploads.Dir, signer *MediaSigner) http.Handler {
 			h.Set("Cache-Control", "private, max-age=3600")
 		})
 	})
+}
+
+// sessionLive asks the sessions read model; without one no reader's session is live.
+func (a *App) sessionLive(ctx context.Context, tokenHash string) (bool, error) {
+	if a.Auth == nil {
+		return false, nil
+	}
+	return a.Auth.Live(ctx, tokenHash)
 }

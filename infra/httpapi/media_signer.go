@@ -10,8 +10,9 @@ import (
 	"time"
 )
 
-// mediaCookie proves in a browser which reader it holds addresses for: an address passed on to
-// someone else arrives without it and is refused.
+// mediaCookie proves in a browser which reader it holds addresses for, and in which session: an
+// address passed on to someone else arrives without it and is refused, and it stops at the
+// session's end (sign-out, a password change), wherever a copy of it is kept.
 const mediaCookie = "zy_media"
 
 // MediaSigner signs and checks media addresses: HMAC-SHA256 of the name, the expiry and the
@@ -58,10 +59,12 @@ func (m *MediaSigner) URL(name, userID string) string {
 	return MediaPrefix + name + q + "&s=" + m.sig(name, exp, reader)
 }
 
-// Cookie lets the user's browser play the addresses given to them. It lives as long as the
-// address issued with it; every issue renews it.
-func (m *MediaSigner) Cookie(userID string, r *http.Request) *http.Cookie {
-	return m.cookie(m.mac("cookie", m.readerOf(userID)), int(MediaTTL.Seconds()), r)
+// Cookie lets the user's browser play the addresses given to them while the session they were
+// given in lasts: it names the session (its stored token hash, never the token) and is signed
+// for the reader and that session. It lives as long as the address issued with it; every issue
+// renews it.
+func (m *MediaSigner) Cookie(userID, sessionHash string, r *http.Request) *http.Cookie {
+	return m.cookie(sessionHash+"."+m.mac("cookie", m.readerOf(userID), sessionHash), int(MediaTTL.Seconds()), r)
 }
 
 // ClearCookie ends the browser's proof on sign-out, so a shared computer cannot play the
@@ -78,20 +81,28 @@ func (m *MediaSigner) cookie(value string, maxAge int, r *http.Request) *http.Co
 }
 
 // allows checks a request's address (signature, expiry) and, for an address bound to a reader,
-// that the request carries that reader's cookie.
-func (m *MediaSigner) allows(r *http.Request, name string) bool {
+// that the request carries a cookie signed for that reader; it answers the session the cookie
+// names ("" for an address for anyone), which the caller checks is still live.
+func (m *MediaSigner) allows(r *http.Request, name string) (session string, ok bool) {
 	q := r.URL.Query()
 	exp, err := strconv.ParseInt(q.Get("e"), 10, 64)
 	if err != nil || m.Now().Unix() > exp {
-		return false
+		return "", false
 	}
 	reader := q.Get("u")
 	if strings.Contains(reader, "|") || !hmac.Equal([]byte(q.Get("s")), []byte(m.sig(name, exp, reader))) {
-		return false
+		return "", false
 	}
 	if reader == "" {
-		return true
+		return "", true
 	}
 	c, err := r.Cookie(mediaCookie)
-	return err == nil && hmac.Equal([]byte(c.Value), []byte(m.mac("cookie", reader)))
+	if err != nil {
+		return "", false
+	}
+	session, mac, found := strings.Cut(c.Value, ".")
+	if !found || session == "" || strings.Contains(session, "|") || !hmac.Equal([]byte(mac), []byte(m.mac("cookie", reader, session))) {
+		return "", false
+	}
+	return session, true
 }

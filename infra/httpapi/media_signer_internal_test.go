@@ -14,18 +14,23 @@ func testSigner(now time.Time) *MediaSigner {
 	return &MediaSigner{Key: []byte("0123456789abcdef0123456789abcdef"), Now: func() time.Time { return now }}
 }
 
+// sessionOf is the session a test user's cookie is issued in.
+func sessionOf(userID string) string { return "session-of-" + userID }
+
 // request is a GET of an address, with the cookie the signer issues to a user ("": none).
 func request(m *MediaSigner, addr, cookieOf string) *http.Request {
 	r := httptest.NewRequest(http.MethodGet, addr, nil)
 	if cookieOf != "" {
-		r.AddCookie(m.Cookie(cookieOf, r))
+		r.AddCookie(m.Cookie(cookieOf, sessionOf(cookieOf), r))
 	}
 	return r
 }
 
+// allowed: the address and cookie pass, naming the cookie's session (none for a visitor).
 func allowed(m *MediaSigner, addr, cookieOf string) bool {
 	r := request(m, addr, cookieOf)
-	return m.allows(r, strings.TrimPrefix(r.URL.Path, MediaPrefix))
+	session, ok := m.allows(r, strings.TrimPrefix(r.URL.Path, MediaPrefix))
+	return ok && (session == "" || session == sessionOf(cookieOf))
 }
 
 func TestMediaAddressIsBoundToItsReader(t *testing.T) {
@@ -44,7 +49,7 @@ func TestMediaAddressIsBoundToItsReader(t *testing.T) {
 	forged := &http.Cookie{Name: mediaCookie, Value: m.readerOf("user-1")}
 	r := request(m, addr, "")
 	r.AddCookie(forged)
-	if m.allows(r, "a.mp4") {
+	if _, ok := m.allows(r, "a.mp4"); ok {
 		t.Fatal("the address's own reader value serves as the cookie")
 	}
 
@@ -78,8 +83,8 @@ func TestMediaAddressIsBoundToItsReader(t *testing.T) {
 	// Another key's cookie for the same user does not open this installation's addresses.
 	foreign := &MediaSigner{Key: []byte("another key, another installation"), Now: m.Now}
 	r = request(m, addr, "")
-	r.AddCookie(foreign.Cookie("user-1", r))
-	if m.allows(r, "a.mp4") {
+	r.AddCookie(foreign.Cookie("user-1", sessionOf("user-1"), r))
+	if _, ok := m.allows(r, "a.mp4"); ok {
 		t.Fatal("a cookie of another key is accepted")
 	}
 }
@@ -102,25 +107,47 @@ func TestMediaAddressForAnyone(t *testing.T) {
 func TestMediaCookie(t *testing.T) {
 	m := testSigner(time.Now())
 	r := httptest.NewRequest(http.MethodPost, "/api/Course/LessonDetail", nil)
-	c := m.Cookie("user-1", r)
+	c := m.Cookie("user-1", "s1", r)
 	if c.Path != MediaPrefix || !c.HttpOnly || c.SameSite != http.SameSiteLaxMode || c.Secure ||
 		c.MaxAge != int(MediaTTL.Seconds()) || c.Value == "" {
 		t.Fatalf("cookie: %+v", c)
 	}
-	if c.Value != m.Cookie("user-1", r).Value || c.Value == m.Cookie("user-2", r).Value {
-		t.Fatal("the cookie is not one per reader")
+	if c.Value != m.Cookie("user-1", "s1", r).Value || c.Value == m.Cookie("user-2", "s1", r).Value ||
+		c.Value == m.Cookie("user-1", "s2", r).Value {
+		t.Fatal("the cookie is not one per reader and session")
 	}
 	r.TLS = &tls.ConnectionState{}
-	if !m.Cookie("user-1", r).Secure {
+	if !m.Cookie("user-1", "s1", r).Secure {
 		t.Fatal("not Secure over https")
 	}
 	r = httptest.NewRequest(http.MethodPost, "/api/Course/LessonDetail", nil)
 	r.Header.Set("X-Forwarded-Proto", "https")
-	if !m.Cookie("user-1", r).Secure {
+	if !m.Cookie("user-1", "s1", r).Secure {
 		t.Fatal("not Secure behind the gateway's https")
 	}
 	m.Secure = true
-	if !m.Cookie("user-1", httptest.NewRequest(http.MethodPost, "/api/Course/LessonDetail", nil)).Secure {
+	if !m.Cookie("user-1", "s1", httptest.NewRequest(http.MethodPost, "/api/Course/LessonDetail", nil)).Secure {
 		t.Fatal("not Secure on a site served over https")
+	}
+}
+
+// The cookie names its session, signed with the reader: another session's name put into it
+// (to outlive a sign-out on a session that still lasts) breaks the signature.
+func TestMediaCookieNamesItsSession(t *testing.T) {
+	now := time.Unix(1_800_000_000, 0)
+	m := testSigner(now)
+	addr := m.URL("a.mp4", "user-1")
+	r := request(m, addr, "")
+	r.AddCookie(m.Cookie("user-1", "s1", r))
+	if session, ok := m.allows(r, "a.mp4"); !ok || session != "s1" {
+		t.Fatalf("the reader's cookie: %q %v", session, ok)
+	}
+	c := m.Cookie("user-1", "s1", r)
+	for _, value := range []string{strings.Replace(c.Value, "s1.", "s2.", 1), strings.TrimPrefix(c.Value, "s1."), "s1", "." + c.Value} {
+		r := request(m, addr, "")
+		r.AddCookie(&http.Cookie{Name: mediaCookie, Value: value})
+		if session, ok := m.allows(r, "a.mp4"); ok {
+			t.Errorf("cookie %q accepted for session %q", value, session)
+		}
 	}
 }

@@ -31,8 +31,9 @@ type Options struct {
 	// /healthz and /readyz answer 503 and API calls 503 while it is away.
 	Database  Database
 	BodyLimit int64
-	// Admin serves /metrics and /dev/sms on this handler too: only for a
-	// listener nobody off the machine reaches (or the admin listener).
+	// Admin serves /metrics, /debug/pprof/ and /dev/ on this handler too: only for a
+	// listener nobody off the machine reaches, and there only to direct local
+	// connections (local_only.go); the admin listener serves them to anyone who reaches it.
 	Admin bool
 	// TrustedProxies may name the client in X-Forwarded-For (ZHIYUAN_TRUSTED_PROXIES).
 	TrustedProxies TrustedProxies
@@ -52,7 +53,7 @@ func NewHandler(o Options) http.Handler {
 	r := mux.NewRouter().SkipClean(true)
 	healthRoutes(r, o)
 	if o.Admin {
-		adminRoutes(r, o)
+		adminRoutes(r, o, localOnly)
 	}
 	for _, route := range Routes {
 		if serves(o.Sides, route.Side) {
@@ -65,7 +66,7 @@ func NewHandler(o Options) http.Handler {
 			r.PathPrefix(UploadsPrefix).Handler(uploadsHandler(o.App.Uploads))
 		}
 		if o.App != nil && o.App.PrivateUploads != nil && o.App.Media != nil {
-			r.PathPrefix(MediaPrefix).Handler(mediaHandler(o.App.PrivateUploads, o.App.Media))
+			r.PathPrefix(MediaPrefix).Handler(mediaHandler(o.App.PrivateUploads, o.App.Media, o.App.sessionLive))
 		}
 	}
 	r.PathPrefix("/api/").Handler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
@@ -88,7 +89,7 @@ func NewHandler(o Options) http.Handler {
 func NewAdminHandler(o Options) http.Handler {
 	r := mux.NewRouter()
 	healthRoutes(r, o)
-	adminRoutes(r, o)
+	adminRoutes(r, o, func(h http.Handler) http.Handler { return h })
 	r.NotFoundHandler = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 		writeJSON(w, http.StatusNotFound, Envelope{Code: apperr.CodeNotFound, Message: "页面不存在"})
 	})
@@ -122,17 +123,18 @@ func healthRoutes(r *mux.Router, o Options) {
 	})
 }
 
-func adminRoutes(r *mux.Router, o Options) {
+// adminRoutes serves the operator paths, each through guard (localOnly on the main listener).
+func adminRoutes(r *mux.Router, o Options, guard func(http.Handler) http.Handler) {
 	if o.Registry != nil {
-		r.Handle("/metrics", promhttp.HandlerFor(o.Registry, promhttp.HandlerOpts{}))
+		r.Handle("/metrics", guard(promhttp.HandlerFor(o.Registry, promhttp.HandlerOpts{})))
 	}
-	r.HandleFunc("/debug/pprof/profile", pprof.Profile)
-	r.PathPrefix("/debug/pprof/").HandlerFunc(pprof.Index)
+	r.Handle("/debug/pprof/profile", guard(http.HandlerFunc(pprof.Profile)))
+	r.PathPrefix("/debug/pprof/").Handler(guard(http.HandlerFunc(pprof.Index)))
 	if o.DevSMS != nil {
-		r.HandleFunc("/dev/sms", devSMSHandler(o.DevSMS))
+		r.Handle("/dev/sms", guard(devSMSHandler(o.DevSMS)))
 	}
 	if o.DevPay != nil {
-		r.PathPrefix(DevPayPrefix + "/").Handler(http.StripPrefix(DevPayPrefix, o.DevPay))
+		r.PathPrefix(DevPayPrefix + "/").Handler(guard(http.StripPrefix(DevPayPrefix, o.DevPay)))
 	}
 }
 

@@ -15,10 +15,11 @@ import (
 type CatalogReadModel struct {
 	db           *DB
 	collegeCache *snapshotCache[*collegeSnapshot]
+	classCache   *snapshotCache[[]qcatalog.OccupationClassNode]
 }
 
 func NewCatalogReadModel(db *DB) *CatalogReadModel {
-	return &CatalogReadModel{db: db, collegeCache: newCollegeCache()}
+	return &CatalogReadModel{db: db, collegeCache: newCollegeCache(), classCache: newOccupationClassCache()}
 }
 
 // Dataset is the provenance of an imported data set ("colleges", "majors",

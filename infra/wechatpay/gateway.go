@@ -60,8 +60,10 @@ func (g *Gateway) Refund(ctx context.Context, r payment.RefundRequest) (payment.
 // ErrForeign: a message about another merchant or app.
 var ErrForeign = errors.New("wechatpay: another merchant's message")
 
+// ours: a transaction names our merchant and our app. Both are required: a signed message
+// without an appid (or with another app's) is not one of our orders' payments.
 func (g *Gateway) ours(tx Transaction) error {
-	if tx.MchID != g.Client.Merchant.MchID || (tx.AppID != "" && tx.AppID != g.Client.Merchant.AppID) {
+	if tx.MchID != g.Client.Merchant.MchID || tx.AppID != g.Client.Merchant.AppID {
 		return fmt.Errorf("%w: mchid %q appid %q", ErrForeign, tx.MchID, tx.AppID)
 	}
 	return nil

@@ -14,12 +14,13 @@ import (
 )
 
 // failureRecords are the events a refused request may append by design: a
-// wrong SMS code and every password check are counted in the log before the
+// wrong SMS code and every SMS code and password check are counted in the log before the
 // answer, and the captcha and lockout rules read those counts (docs/SECURITY.md).
 var failureRecords = map[string]bool{
 	events.LoginCodeRejected{}.EventType():    true,
 	events.PasswordLoginFailed{}.EventType():  true,
 	events.PasswordCheckStarted{}.EventType(): true,
+	events.CodeCheckStarted{}.EventType():     true,
 }
 
 // logWatch follows the events table: each read returns what was appended since the last.

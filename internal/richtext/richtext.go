@@ -23,13 +23,21 @@ var (
 // uploadPath is the only image source allowed: the portal's own uploads (no outside request).
 var uploadPath = regexp.MustCompile(`^/uploads/[A-Za-z0-9][A-Za-z0-9._-]*$`)
 
+// hrefShape is a link that cannot leave for another host without naming a scheme: one with a
+// scheme (the allowed schemes are checked after), or a relative one whose start is not two
+// slashes. A protocol-relative link (//evil.example) is a full link to any host that wears a
+// relative one's face, and browsers also read a backslash as a slash and drop tabs and line
+// breaks anywhere in a URL, so those are refused too (/\evil.example, /\t/evil.example).
+var hrefShape = regexp.MustCompile(`^(?:[A-Za-z][A-Za-z0-9+.-]*:|/?[^/\\\s\x00-\x1f])[^\t\n\r\\]*$|^/$`)
+
 func newPolicy() *bluemonday.Policy {
 	p := bluemonday.NewPolicy()
 	p.AllowElements("p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote",
 		"pre", "code", "em", "strong", "del", "table", "thead", "tbody", "tr", "th", "td")
 	p.AllowAttrs("align").Matching(regexp.MustCompile(`^(left|right|center)$`)).OnElements("th", "td")
 	p.AllowAttrs("start").Matching(bluemonday.Integer).OnElements("ol")
-	p.AllowAttrs("href", "title").OnElements("a")
+	p.AllowAttrs("href").Matching(hrefShape).OnElements("a")
+	p.AllowAttrs("title").OnElements("a")
 	p.AllowURLSchemes("http", "https", "mailto")
 	p.AllowRelativeURLs(true)
 	p.RequireParseableURLs(true)

@@ -1,6 +1,8 @@
 package richtext
 
 import (
+	"html"
+	"net/url"
 	"regexp"
 	"strings"
 	"testing"
@@ -62,5 +64,60 @@ func TestExcerpt(t *testing.T) {
 	}
 	if got := Excerpt("一二三四五六", 3); got != "一二三…" {
 		t.Fatalf("cut %q", got)
+	}
+}
+
+// leavesFor is the host an href takes a browser to from a page of the portal ("" for the
+// portal itself), read as a browser reads it: tabs and line breaks dropped, a backslash as a
+// slash.
+func leavesFor(t *testing.T, href string) string {
+	href = strings.NewReplacer("\t", "", "\n", "", "\r", "", `\`, "/").Replace(html.UnescapeString(href))
+	base, _ := url.Parse("https://portal.example/#/article")
+	u, err := url.Parse(href)
+	if err != nil {
+		t.Fatalf("unparseable href %q", href)
+	}
+	if host := base.ResolveReference(u).Host; host != "portal.example" {
+		return host
+	}
+	return ""
+}
+
+var hrefAttr = regexp.MustCompile(`href="([^"]*)"`)
+
+// A protocol-relative link reaches any host without naming a scheme; browsers also read a
+// backslash as a slash and drop tabs and line breaks, so no spelling of one keeps an href that
+// leaves the portal, while the portal's own links, relative paths and https links keep theirs.
+func TestHTMLRefusesProtocolRelativeLinks(t *testing.T) {
+	for _, in := range []string{
+		`[点我](//evil.example)`,
+		`[点我](//evil.example/path?q=1)`,
+		`[点我](<//evil.example>)`,
+		`<a href="//evil.example">x</a>`,
+		`[点我](/\evil.example)`,
+		`[点我](\\evil.example)`,
+		"[点我](</\t/evil.example>)",
+		`[点我](&#47;&#47;evil.example)`,
+		`[点我](/&#92;evil.example)`,
+	} {
+		out := HTML(in)
+		for _, m := range hrefAttr.FindAllStringSubmatch(out, -1) {
+			if host := leavesFor(t, m[1]); host != "" {
+				t.Errorf("%q rendered as %q: a link to %s", in, out, host)
+			}
+		}
+	}
+	// The fallback path sanitises text as HTML: the policy itself refuses the shapes.
+	for _, href := range []string{"//evil.example", "/\\evil.example", "\\\\evil.example", "/\t/evil.example", " //evil.example"} {
+		if out := policy.Sanitize(`<a href="` + href + `">x</a>`); strings.Contains(out, "href") {
+			t.Errorf("the policy keeps %q: %s", href, out)
+		}
+	}
+	out := HTML(`[一](/query-rank) [二](query-rank?id=1) [三](#/helpcenter) [四](https://gaokao.chsi.com.cn/) [五](/) [六](mailto:a@b.cn)`)
+	for _, want := range []string{`href="/query-rank"`, `href="query-rank?id=1"`, `href="#/helpcenter"`,
+		`href="https://gaokao.chsi.com.cn/"`, `href="/"`, `href="mailto:a@b.cn"`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %s in %s", want, out)
+		}
 	}
 }

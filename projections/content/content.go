@@ -17,7 +17,9 @@ type Projection struct{}
 func (Projection) Name() string { return "content" }
 
 // Version 1: items and live rows name a college (its news and charters).
-func (Projection) Version() int { return 1 }
+// Version 2: the published HTML rendered again, so a protocol-relative link (//host) stored
+// before the sanitiser refused it loses its href.
+func (Projection) Version() int { return 2 }
 
 func (Projection) Tables() []string {
 	return []string{

@@ -45,3 +45,12 @@ func (a *Authenticator) Authenticate(ctx context.Context, token string) (Session
 	}
 	return s, nil
 }
+
+// Hash is the stored form of a token: what names its session without being able to open it.
+func (a *Authenticator) Hash(token string) string { return a.hash(token) }
+
+// Live reports whether the session stored under a token hash is unrevoked and unexpired.
+func (a *Authenticator) Live(ctx context.Context, tokenHash string) (bool, error) {
+	_, ok, err := a.rm.ActiveSession(ctx, tokenHash, a.now())
+	return ok, err
+}
