@@ -3,7 +3,6 @@ package account_test
 import (
 	"context"
 	"encoding/json"
-	"os"
 	"regexp"
 	"strings"
 	"sync"
@@ -15,10 +14,7 @@ import (
 	"zhiyuan/events/apperr"
 	"zhiyuan/infra/eventlog"
 	"zhiyuan/infra/eventlog/eventlogtest"
-	"zhiyuan/infra/pgtest"
 )
-
-func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
 // texts keeps the last SMS per phone (the embedded default stores them locally too).
 type texts struct {

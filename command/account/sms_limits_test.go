@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -18,10 +17,7 @@ import (
 	"zhiyuan/infra/captcha"
 	"zhiyuan/infra/eventlog"
 	"zhiyuan/infra/eventlog/eventlogtest"
-	"zhiyuan/infra/pgtest"
 )
-
-func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
 // sentBox is the SMS gateway as the tests see it: the texts handed to it.
 type sentBox struct {
