@@ -23,7 +23,8 @@ type client struct {
 	n    int
 }
 
-func newClient() *client { return &client{http: &http.Client{Timeout: 3 * time.Minute}} // a bound for a busy machine, not a speed test }
+// newClient bounds a call at 3 minutes: a hang is caught, a busy machine is not a failure.
+func newClient() *client { return &client{http: &http.Client{Timeout: 3 * time.Minute}} }
 
 type reply struct {
 	Status  int
