@@ -55,7 +55,8 @@ func crashUnderLoad(t *testing.T, tp *topology, c *client) {
 	l := &load{tp: tp, c: c, acked: map[string]bool{}}
 	c.ok(t, "http://"+tp.web.addr, "/api/Career/HollandQuestionList", "", nil, &l.q)
 	for i := range 6 {
-		tok, uid := c.login(t, tp, fmt.Sprintf("139123401%02d", i))
+		tok, uid := c.loginAt(t, tp, "http://"+tp.commands[i%2].addr, fmt.Sprintf("139123401%02d", i),
+			"X-Forwarded-For", fmt.Sprintf("10.77.0.%d", i+1))
 		l.tokens, l.users = append(l.tokens, tok), append(l.users, uid)
 	}
 	groups := groupNames(t, tp)
