@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -53,9 +54,12 @@ func startTopology(t *testing.T) *topology {
 	tp.uploads = tp.mkdir(t, "uploads")
 	var all []*proc
 	t.Cleanup(func() {
-		for i := len(all) - 1; i >= 0; i-- {
-			all[i].stop()
+		var wg sync.WaitGroup // all at once: each may take its 10 s
+		for _, p := range all {
+			wg.Add(1)
+			go func() { defer wg.Done(); p.stop() }()
 		}
+		wg.Wait()
 		if t.Failed() {
 			for _, p := range all {
 				t.Log(p.tail(40))
