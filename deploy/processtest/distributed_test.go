@@ -10,7 +10,7 @@ import (
 // journey through web, then a projector replica and the relay killed with SIGKILL under load.
 func TestDistributedModeAsProcesses(t *testing.T) {
 	if testing.Short() {
-		t.Skip("-short: the distributed mode as processes (builds the binary, starts 10 processes; about 3 minutes)")
+		t.Skip("-short: the distributed mode as processes (builds the binary, starts 11 processes; 3–5 minutes on two cores; make test-distributed runs it alone)")
 	}
 	started := time.Now()
 	tp := startTopology(t)
