@@ -1,10 +1,12 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"strings"
 	"testing"
 )
 
@@ -70,5 +72,27 @@ func TestGatewayOverwritesForwardedFor(t *testing.T) {
 	res.Body.Close()
 	if len(seen) != 1 || seen[0] != "127.0.0.1" {
 		t.Fatalf("the API saw X-Forwarded-For %q, want only the gateway's peer 127.0.0.1", seen)
+	}
+}
+
+// An API side the gateway cannot reach (a replica restarting) is a passing outage: the
+// documented 503 envelope, never the proxy's bare 502.
+func TestGatewayAnswersTheOutageEnvelopeWhenTheAPIIsAway(t *testing.T) {
+	api := httptest.NewServer(http.NotFoundHandler())
+	target, _ := url.Parse(api.URL)
+	api.Close() // nothing listens there any more
+	gateway := httptest.NewServer(ForwardTo(target, nil))
+	defer gateway.Close()
+	res, err := http.Post(gateway.URL+"/api/Web/GetHomeData", "application/json", strings.NewReader(`{}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var env Envelope
+	if err := json.NewDecoder(res.Body).Decode(&env); err != nil {
+		t.Fatal(err)
+	}
+	if res.StatusCode != http.StatusServiceUnavailable || env.Message != unavailableMessage || res.Header.Get("Retry-After") == "" {
+		t.Fatalf("HTTP %d %+v", res.StatusCode, env)
 	}
 }
