@@ -55,6 +55,27 @@ func testRecommend2027(t *testing.T, e *platformtest.Env) {
 		if with2026 == 0 {
 			t.Errorf("%s: no unit predicted from its 2026 result", c.name)
 		}
+		// A 2027 wish table's majors dialog offers a group's majors from the newest plan, 2026's.
+		asked := c.level != "group"
+		for _, it := range l.List {
+			if c.level != "group" || it.PlanYear != 2026 {
+				continue
+			}
+			var gm struct {
+				Year   int
+				Majors []struct{ MajorName string }
+			}
+			e.OK(t, "/api/Recommend/GetRecommendMajorList", "", recBody(c.province, 2027, c.subject,
+				map[string]any{"Score": c.score, "UnitKey": it.UnitKey}), &gm)
+			if gm.Year != 2026 || len(gm.Majors) == 0 {
+				t.Errorf("%s: majors of %s for 2027: year %d, %d majors", c.name, it.UnitKey, gm.Year, len(gm.Majors))
+			}
+			asked = true
+			break
+		}
+		if !asked {
+			t.Errorf("%s: no group on the page has a 2026 plan", c.name)
+		}
 	}
 
 	// 浙江 at rank 20,000: every unit given a probability has a result in 2025 or 2026 or a 2026

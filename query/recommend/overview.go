@@ -76,7 +76,10 @@ func (h *Handler) GroupMajors(ctx context.Context, in Input, key string, predict
 		return nil, apperr.Invalid("没有这个院校专业组")
 	}
 	out := &GroupMajors{Unit: r.item(*unit), Year: r.target, Majors: []GroupMajor{}}
-	rows, err := h.rm.Plans(ctx, r.p.ID, r.target)
+	if out.Unit.PlanYear > 0 {
+		out.Year = out.Unit.PlanYear // the exam year's plan is not out yet: the newest one, said by Year
+	}
+	rows, err := h.rm.Plans(ctx, r.p.ID, out.Year)
 	if err != nil {
 		return nil, err
 	}
@@ -107,7 +110,7 @@ func (h *Handler) GroupMajors(ctx context.Context, in Input, key string, predict
 		out.Majors = append(out.Majors, m)
 	}
 	if len(out.Majors) == 0 {
-		out.Message = fmt.Sprintf("暂无该专业组%d年的招生计划", r.target)
+		out.Message = fmt.Sprintf("暂无该专业组%d年的招生计划", out.Year)
 	}
 	return out, nil
 }
