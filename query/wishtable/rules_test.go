@@ -44,7 +44,7 @@ func TestRule2027CarriesThe2026Rule(t *testing.T) {
 			carried++
 		}
 	}
-	if carried != 22 { // the 2026 unit is known for 24 provinces; 新疆 and 西藏 change exams
+	if carried != 24 { // the 2026 unit is known for 26 provinces; 新疆 and 西藏 change exams
 		t.Errorf("2027: %d layouts by the 2026 rule", carried)
 	}
 }

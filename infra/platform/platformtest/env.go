@@ -94,6 +94,15 @@ func New(t testing.TB, opts ...Options) *Env {
 		p.Close()
 	})
 	e := &Env{P: p, URL: srv.URL, IP: "10.1.0.1"}
+	if !o.NoProjectors {
+		// What the platform seeds at start (site configuration, products) is read at once by
+		// tests: wait for it as for the imports, or a loaded machine answers an empty list.
+		head, err := p.Store.Head(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.WaitProjections(t, head, "siteconfig", "membership")
+	}
 	if o.Catalog && !o.NoProjectors {
 		e.WaitProjections(t, p.CatalogPosition, "catalog", "search")
 	}
