@@ -10,6 +10,7 @@ const cacheSize = 20000
 func (t *table) clone() *table {
 	c := *t
 	c.members = maps.Clone(t.members)
+	c.former = maps.Clone(t.former)
 	c.links = make(map[string]*link, len(t.links))
 	for k, l := range t.links {
 		x := *l
