@@ -77,7 +77,7 @@ test-distributed: pg-binaries
 # (platformtest skips Catalog and Admission environments): under the detector they are minutes,
 # and test-go runs them in full.
 RACE_PKGS := ./infra/eventlog ./infra/bus ./infra/projector ./infra/kafka ./infra/httpapi \
-	./infra/postgres ./infra/pgserver ./infra/search/bleve ./command/account
+	./infra/postgres ./infra/pgserver ./infra/search/bleve ./command/account ./command/wishtable
 
 ## test-race: the concurrent packages' tests under the race detector
 test-race:
