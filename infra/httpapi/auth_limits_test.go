@@ -145,21 +145,25 @@ func TestUpdatePasswordGuessesAreLimited(t *testing.T) {
 	replies := parallel(limit+6, func(i int) platformtest.Reply {
 		return e.Call(t, "/api/Auth/UpdatePassword", tok, map[string]string{"OldPassword": "wrong1234", "NewPassword": "newpw1234"})
 	})
-	wrong, refused := 0, 0
+	// A guess whose check was reserved may still find every hashing slot busy (a loaded machine,
+	// the race detector): it answers 请求过于频繁 and counts as a failure, never as a free guess.
+	wrong, busy, refused := 0, 0, 0
 	for i, r := range replies {
 		switch {
 		case r.Status >= 500:
 			t.Fatalf("guess %d: HTTP %d %s", i, r.Status, r.Message)
 		case r.Code == 400 && r.Message == "原密码错误":
 			wrong++
+		case r.Code == 429 && r.Message == "请求过于频繁，请稍后重试":
+			busy++
 		case r.Code == 429:
 			refused++
 		default:
 			t.Fatalf("guess %d: %d %s", i, r.Code, r.Message)
 		}
 	}
-	if wrong != limit || refused != 6 {
-		t.Fatalf("%d old passwords checked and %d refused, want %d and 6", wrong, refused, limit)
+	if wrong+busy != limit || refused != 6 {
+		t.Fatalf("%d old passwords checked, %d reserved but busy, %d refused; want %d checked or busy and 6 refused", wrong, busy, refused, limit)
 	}
 	if r := e.Call(t, "/api/Auth/UpdatePassword", tok, map[string]string{"OldPassword": "right1234", "NewPassword": "newpw1234"}); r.Code != 429 {
 		t.Fatalf("the right old password past the limit: %d %s", r.Code, r.Message)
