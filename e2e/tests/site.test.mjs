@@ -35,15 +35,18 @@ async function openHome(province = ZHEJIANG) {
 
 // The countdown rule of SPEC §2, computed here the same way: local midnight of CEEDate,
 // partial days round up, 0 once past.
+// The exam date is midnight in Beijing (UTC+8, no daylight saving), wherever the test runs.
+const BEIJING_MS = 8 * 3_600_000;
 function expectedDays(ceeDate, now = Date.now()) {
   const [y, m, d] = ceeDate.split('-').map(Number);
-  const diff = new Date(y, m - 1, d).getTime() - now;
+  const diff = Date.UTC(y, m - 1, d) - BEIJING_MS - now;
   return diff <= 0 ? 0 : Math.ceil(diff / DAY_MS);
 }
 
+// The Beijing calendar date at instant t.
 const localDate = (t) => {
-  const d = new Date(t);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const d = new Date(t + BEIJING_MS);
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
 };
 
 // The read model follows the command side asynchronously: wait until WebConfig answers with the change.
