@@ -47,7 +47,11 @@ func (r *rule) recommendText(res Recommended, p data.Province, year int, track s
 		fmt.Fprintf(&b, "（位次约%d）", st.Candidate.Rank)
 	}
 	fmt.Fprintf(&b, "，本站按往年录取位次估算，%s中：冲%d个、稳%d个、保%d个。", st.LevelName, st.Counts["冲"], st.Counts["稳"], st.Counts["保"])
-	fmt.Fprintf(&b, "标签按录取概率划分：低于%g%%为冲，%g%%及以上为保。\n", st.Bands.StretchBelow, st.Bands.SafeFrom)
+	if st.Bands.Safe {
+		fmt.Fprintf(&b, "标签按录取概率划分：低于%g%%为冲，%g%%及以上为保。\n", st.Bands.StretchBelow, st.Bands.SafeFrom)
+	} else {
+		fmt.Fprintf(&b, "标签按录取概率划分：低于%g%%为冲，其余为稳；%s\n", st.Bands.StretchBelow, st.Bands.SafeNote)
+	}
 	for _, label := range []string{"冲", "稳", "保"} {
 		for _, it := range res.Examples[label] {
 			name := it.CollegeName

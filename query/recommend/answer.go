@@ -36,6 +36,9 @@ type Item struct {
 	Label       string   // 冲, 稳, 保; "" with no probability
 	Reason      string   // why there is no probability
 	HistoryNote string   // when consecutive years' ranks differ more than twofold (a group whose majors changed, a renamed major)
+	// Widened says why the unit's predicted cut-off is less certain than a unit with three years
+	// of printed ranks and a steady plan, each with its learned factor (仅1年数据（区间放宽×1.4）).
+	Widened []string
 	Predicted   *Predicted
 	YearsUsed   []int
 	Years       []Evidence // every published year, newest first
@@ -98,8 +101,13 @@ type List struct {
 	Message   string
 }
 
-// Bands are the label bands the answer used (percent).
+// Bands are the label bands the answer used (percent). 保 starts where the method's earlier
+// predictions held at least 95 % in every tested year (docs/RECOMMEND-METHOD.md); a method none
+// of whose bands did labels nothing 保: Safe false, SafeFrom 100 and SafeNote saying why.
 type Bands struct {
 	StretchBelow float64 // 冲 below
 	SafeFrom     float64 // 保 from
+	Safe         bool
+	SafeNote     string `json:",omitempty"`
+	Calibration  string `json:",omitempty"` // 保序校准 or 不校准, chosen on the newest predicted year
 }

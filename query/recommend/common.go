@@ -6,13 +6,13 @@ const DefaultCommon = 0.3
 // commonShare estimates the intra-class correlation of misses grouped by province and year (the
 // one-way ANOVA estimator): how much of a unit's miss every unit of the same year shares. The
 // whole-list simulation of a wish table draws that shared part once per simulated year.
-func commonShare(ms []miss, beta float64) float64 {
+func commonShare(ms []miss, f Fitted) float64 {
 	type group struct{ province, year int }
 	sum, n := map[group]float64{}, map[group]int{}
 	var total float64
 	for _, m := range ms {
 		g := group{m.province, m.year}
-		e := m.err - beta*m.logRatio
+		e := m.err - f.PlanBeta*m.logRatio - f.CohortGamma*m.cohort
 		sum[g] += e
 		n[g]++
 		total += e
@@ -30,7 +30,7 @@ func commonShare(ms []miss, beta float64) float64 {
 	}
 	for _, m := range ms {
 		g := group{m.province, m.year}
-		d := m.err - beta*m.logRatio - sum[g]/float64(n[g])
+		d := m.err - f.PlanBeta*m.logRatio - f.CohortGamma*m.cohort - sum[g]/float64(n[g])
 		ssw += d * d
 	}
 	msb, msw := ssb/float64(k-1), ssw/float64(N-k)

@@ -169,14 +169,9 @@ func (e *Engine) Fit(ctx context.Context, level string, m Method, target int) (F
 		return f, nil
 	}
 	f := e.rawFit(level, m, target)
+	f.SafeFrom, f.Safe = model.SafeFrom, true
 	if !f.Spread.Empty() {
-		var held model.Outcomes
-		for year, o := range e.outcomes[lm{level, m}] {
-			if year < target {
-				held.Merge(o)
-			}
-		}
-		f.Calib = model.FitCalibration(&held)
+		e.calibrate(&f, level, m, target)
 	}
 	e.fits[key] = f
 	return f, nil
@@ -189,12 +184,27 @@ type Estimate struct {
 	Years     []int   // the unit's years the centre used, newest first
 }
 
-// Predict gives a unit's predicted cut-off; ok false when it has no year before target.
+// Predict gives a unit's predicted cut-off from the target year's own plan (planTarget; a past
+// year's results carry it; 0 when it is not known); ok false when it has no year before target.
 func Predict(p *Province, u *Unit, m Method, target, planTarget int, f Fitted) (Estimate, model.Centre, bool) {
+	return PredictWith(p, u, m, target, planTarget, planTarget > 0, f)
+}
+
+// PredictWith is Predict where planKnown says whether planTarget is the target year's own plan
+// (false: the newest earlier plan stands in, so whether the plan changed or the school regrouped
+// is not known yet).
+func PredictWith(p *Province, u *Unit, m Method, target, planTarget int, planKnown bool, f Fitted) (Estimate, model.Centre, bool) {
 	h := p.History(u, m, target)
 	c, ok := model.Predict(h, target, planTarget, f.PlanBeta)
 	if !ok || f.Spread.Empty() {
 		return Estimate{}, c, false
+	}
+	c.Value += f.CohortGamma * c.Cohort
+	c.Evidence.PlanKnown = planKnown
+	if planKnown {
+		c.Evidence.Regrouped = p.Regrouped(u, c.Years[0], target)
+	} else {
+		c.Evidence.PlanChanged = false
 	}
 	return Estimate{Centre: c.Value, Low: f.Spread.Quantile(c, 0.1), High: f.Spread.Quantile(c, 0.9), Years: c.Years}, c, true
 }

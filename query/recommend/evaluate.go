@@ -21,6 +21,10 @@ type Evaluation struct {
 	Covered        int    // predicted units whose cut-off fell inside the 80 % interval
 	Pairs          int    // candidate × unit pairs with an uncertain outcome (1 %–99 %)
 	Brier, LogLoss float64
+	// AllPairs and BrierAll score every pair of the grid, certain ones included: a fixed set
+	// whatever the model states, so two models' figures compare (the 1–99 % set moves with them).
+	AllPairs int
+	BrierAll float64
 	Deciles        [10]Bin
 	Labels         map[string]Bin // 冲, 稳, 保
 	Baselines      map[string]map[string]Bin
@@ -99,10 +103,16 @@ func (e *Engine) Evaluate(ctx context.Context, p *Province, level string, m Meth
 		Baselines: map[string]map[string]Bin{BaselineLast: {}, BaselineMean3: {}}}
 	ev.Units, ev.Predicted, ev.Covered = p.walk(level, m, year, f, func(pu predicted, x, raw float64) {
 		prob := f.Calib.Apply(raw)
+		admitted := x <= pu.actual
+		ev.AllPairs++
+		if admitted {
+			ev.BrierAll += (1 - prob) * (1 - prob)
+		} else {
+			ev.BrierAll += prob * prob
+		}
 		if prob <= 0.01 || prob >= 0.99 {
 			return
 		}
-		admitted := x <= pu.actual
 		ev.Pairs++
 		y := 0.0
 		if admitted {
@@ -111,15 +121,16 @@ func (e *Engine) Evaluate(ctx context.Context, p *Province, level string, m Meth
 		ev.Brier += (prob - y) * (prob - y)
 		ev.LogLoss -= y*math.Log(prob) + (1-y)*math.Log(1-prob)
 		ev.Deciles[min(int(prob*10), 9)].add(prob, admitted)
-		lb := ev.Labels[model.Label(prob)]
+		lb := ev.Labels[f.Label(prob)]
 		lb.add(prob, admitted)
-		ev.Labels[model.Label(prob)] = lb
+		ev.Labels[f.Label(prob)] = lb
 		if m == WCF {
 			ev.baselines(pu.u, year, math.Exp(x), admitted)
 		}
 	})
 	ev.Brier /= float64(max(ev.Pairs, 1))
 	ev.LogLoss /= float64(max(ev.Pairs, 1))
+	ev.BrierAll /= float64(max(ev.AllPairs, 1))
 	return ev, nil
 }
 

@@ -19,7 +19,19 @@ const MinPlanFit = 200
 type Fitted struct {
 	Spread   model.Spread
 	Calib    model.Calibration // learned from how earlier years' raw probabilities held
+	// Calibration names the choice (CalibIsotonic or CalibNone), made on ChoiceYear: that year's
+	// Brier score with no map and with a map fitted on the years before it.
+	Calibration              string
+	ChoiceYear               int
+	BrierNone, BrierIsotonic float64
+	// SafeFrom is where 保 starts (at least model.SafeFrom); Safe false: no band of earlier
+	// predictions held model.SafeHeld, so nothing is labelled 保.
+	SafeFrom float64
+	Safe     bool
 	PlanBeta float64
+	// CohortGamma is the share of a cohort's change that moves cut-off ranks (1: ranks scale with
+	// the cohort, compare by percentile; 0: seats stay, compare ranks as printed), fitted on misses.
+	CohortGamma float64
 	Pool     string // 各省 (learned from every province's earlier misses) or 先验 (the prior)
 	Years    []int  // the years whose misses it was learned from
 	// Common is the share of a miss's variance that every unit of a province and year shares (a
@@ -31,9 +43,10 @@ type Fitted struct {
 type miss struct {
 	province int
 	year     int
-	bucket   model.Bucket
+	evidence model.Evidence
 	err      float64 // actual − centre without the plan adjustment
 	logRatio float64 // log(plan that year / plan the year before); 0 when unknown
+	cohort   float64 // the centre's log cohort change (model.Centre.Cohort), not applied in err
 }
 
 // misses predicts every year before target from the years before it, for units of one level.
@@ -56,7 +69,11 @@ func (p *Province) misses(level string, m Method, target int) []miss {
 			if !ok {
 				continue
 			}
-			ms := miss{province: p.ID, year: l.Year, bucket: c.Bucket, err: actual - c.Value}
+			// The year's results show its plan and groups, as its plan book did before filling
+			// (a row without a plan count is a unit whose plan is not known, as Predict has it).
+			c.Evidence.PlanKnown = plan > 0
+			c.Evidence.Regrouped = plan > 0 && p.Regrouped(u, c.Years[0], l.Year)
+			ms := miss{province: p.ID, year: l.Year, evidence: c.Evidence, err: actual - c.Value, cohort: c.Cohort}
 			if last := h[len(h)-1]; plan > 0 && last.Plan > 0 {
 				ms.logRatio = math.Log(float64(plan) / float64(last.Plan))
 			}
@@ -75,23 +92,28 @@ func fitMisses(ms []miss, level string, m Method) Fitted {
 		}
 		return f
 	}
-	var errs, ratios []float64
-	for _, x := range ms {
-		if x.logRatio != 0 {
-			errs, ratios = append(errs, x.err), append(ratios, x.logRatio)
+	if m == WCF {
+		errs, ratios, cohorts := make([]float64, len(ms)), make([]float64, len(ms)), make([]float64, len(ms))
+		planned := 0
+		for i, x := range ms {
+			errs[i], ratios[i], cohorts[i] = x.err, x.logRatio, x.cohort
+			if x.logRatio != 0 {
+				planned++
+			}
 		}
-	}
-	if m == WCF && len(errs) >= MinPlanFit {
-		f.PlanBeta = model.FitPlanBeta(errs, ratios)
+		if planned < MinPlanFit {
+			ratios = make([]float64, len(ms))
+		}
+		f.PlanBeta, f.CohortGamma = model.FitEffects(errs, ratios, cohorts)
 	}
 	res := make([]model.Residual, len(ms))
 	years := map[int]bool{}
 	for i, x := range ms {
-		res[i] = model.Residual{Bucket: x.bucket, Error: x.err - f.PlanBeta*x.logRatio}
+		res[i] = model.Residual{Evidence: x.evidence, Error: x.err - f.PlanBeta*x.logRatio - f.CohortGamma*x.cohort}
 		years[x.year] = true
 	}
 	f.Spread = model.Fit(res, priorScale[level])
-	f.Common = commonShare(ms, f.PlanBeta)
+	f.Common = commonShare(ms, f)
 	for y := range years {
 		f.Years = append(f.Years, y)
 	}

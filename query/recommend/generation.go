@@ -91,12 +91,12 @@ func (g *generation) predict(ctx context.Context, p *Province, k predKey, f Fitt
 			continue
 		}
 		up := unitPred{u: u, plan: plans[u.planKey()], planYr: planYear}
-		seats := up.plan.count
+		seats, known := up.plan.count, planYear == k.target
 		// A past year's result carries the plan it was filled against: the backtest uses that one.
 		if _, plan, ok := p.Actual(u, k.method, k.target); ok {
-			seats = plan
+			seats, known = plan, true
 		}
-		est, c, ok := Predict(p, u, k.method, k.target, seats, f)
+		est, c, ok := PredictWith(p, u, k.method, k.target, seats, known, f)
 		up.est, up.c, up.ok = est, c, ok
 		if up.gone = stale.reason(u, up.plan.found); up.gone != "" {
 			up.ok = false

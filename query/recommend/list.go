@@ -33,7 +33,7 @@ func (h *Handler) List(ctx context.Context, in Input, predicted bool, preferred 
 	}
 	ordered(keep, in.Label)
 	out := &List{Total: len(keep), PageIndex: in.PageIndex, PageSize: in.PageSize, List: []Item{}, Candidate: r.describe(),
-		Method: string(r.method), Level: r.level, Bands: bands()}
+		Method: string(r.method), Level: r.level, Bands: r.fit.bands(r.method)}
 	from := (in.PageIndex - 1) * in.PageSize
 	seen := map[string]bool{}
 	for i := from; i < len(keep) && i < from+in.PageSize; i++ {
@@ -70,8 +70,20 @@ func (r *run) message() string {
 }
 
 func bands() Bands {
-	return Bands{StretchBelow: 100 * model.StretchBelow, SafeFrom: 100 * model.SafeFrom}
+	return Bands{StretchBelow: 100 * model.StretchBelow, SafeFrom: 100 * model.SafeFrom, Safe: true}
 }
+
+// bands are the label bands of a fit: 保 from where its backtest earned it, or none.
+func (f Fitted) bands(m Method) Bands {
+	b := Bands{StretchBelow: 100 * model.StretchBelow, SafeFrom: math.Round(100 * f.SafeFrom), Safe: f.Safe, Calibration: f.Calibration}
+	if !f.Safe {
+		b.SafeFrom = 100
+		b.SafeNote = fmt.Sprintf("%s在此前各年的回测中，标为保的志愿没有一年达到95%%的录取率（或没有可检验的年份），因此不标保；概率照常给出。", methodLabel[m])
+	}
+	return b
+}
+
+var methodLabel = map[Method]string{WCF: "位次法", WDF: "位点法"}
 
 func (r *run) describe() Candidate {
 	c := Candidate{ProvinceId: r.province.ID, ProvinceName: r.province.Name, Year: r.year, Track: r.track, Rank: r.rank(),
@@ -131,7 +143,9 @@ func (r *run) item(s scored) Item {
 		p := math.Round(1000*s.prob) / 10
 		it.Probability, it.Label = &p, s.label
 	}
+	it.Widened = []string{}
 	if s.ok {
+		it.Widened = r.fit.Spread.Reasons(s.c.Evidence)
 		it.YearsUsed = s.est.Years
 		it.Predicted = r.predicted(s)
 	}
@@ -154,7 +168,7 @@ func (r *run) evidence(u *Unit, l YearLine) Evidence {
 	if l.Printed {
 		e.RankKind = "公布位次"
 	}
-	if carried, ok := r.p.CarriedRank(l.Rank, l.Year, r.target, u.Track); ok || l.Year == r.target {
+	if carried, ok := r.p.CarriedRank(l.Rank, l.Year, r.target, u.Track, r.fit.CohortGamma); ok || l.Year == r.target {
 		e.CarriedRank = int(math.Round(carried))
 	}
 	if r.table != nil && e.CarriedRank > 0 {

@@ -36,7 +36,7 @@ func (h *Handler) Lookup(ctx context.Context, in Input, level string, keys []str
 	if err != nil {
 		return nil, err
 	}
-	out := &Looked{Candidate: r.describe(), Method: string(r.method), Level: r.level, Bands: bands(),
+	out := &Looked{Candidate: r.describe(), Method: string(r.method), Level: r.level, Bands: r.fit.bands(r.method),
 		Units: map[string]Item{}, Majors: map[string][]string{}, Excluded: map[string]string{}, Message: r.message(), Common: r.fit.Common,
 		PlansKnown: r.plansKnown}
 	// A key saved before plan types named units (a wish table of 2026) finds the special unit

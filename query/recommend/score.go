@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"zhiyuan/events/apperr"
-	"zhiyuan/query/recommend/model"
 )
 
 // scored is one unit for the candidate: its probability or why there is none.
@@ -116,7 +115,7 @@ func (h *Handler) evaluate(ctx context.Context, in *Input, predicted bool, prefe
 		if s.excluded == "" {
 			s.prob, s.reason = r.probability(up)
 			if s.prob >= 0 {
-				s.label = model.Label(s.prob)
+				s.label = r.fit.Label(s.prob)
 			}
 		}
 		r.units = append(r.units, s)

@@ -61,7 +61,7 @@ func (h *Handler) Stat(ctx context.Context, in Input, predicted bool, preferred 
 	}
 	out := &Stat{Candidate: r.describe(), Method: string(r.method), Level: r.level, LevelName: levelNames[r.level],
 		Counts: map[string]int{"冲": 0, "稳": 0, "保": 0, "无": 0}, Excluded: map[string]int{"选科": 0, "特殊类型": 0, "筛选": 0, "批次": 0},
-		Spread: r.fit.Pool, Bands: bands()}
+		Spread: r.fit.Pool, Bands: r.fit.bands(r.method)}
 	counts := r.p.LevelCounts(r.track)
 	for _, l := range levelOrder {
 		if n := counts[l]; n > 0 {

@@ -28,6 +28,7 @@ type Province struct {
 
 	countsOnce sync.Once
 	counts     map[string]map[string]int // track → level → units
+	schools    schoolYears
 	// Table is the province's rank table of a year and track; nil when none is published.
 	Table func(year int, track string) *admission.Table
 	// Line is the ordinary batch line of a year, track and class (本科/专科); ok false when none.
@@ -57,15 +58,17 @@ func cohort(t *admission.Table) (int, bool) {
 	return t.Info.Candidates, t.Info.ScoreLow*100 <= t.Info.ScoreHigh*40
 }
 
-// CarriedRank is a past year's rank in the target year's cohort (DOMAIN.md §2.3: compare by
-// percentile when cohorts differ); corrected is false when either table cannot say its cohort.
-func (p *Province) CarriedRank(rank, year, target int, track string) (float64, bool) {
+// CarriedRank is a past year's rank in the target year's cohort (DOMAIN.md §2.3: correct for
+// cohort changes), moved by the share gamma of the cohort's change: 1 compares by percentile, 0
+// by rank as printed (the fitted share is Fitted.CohortGamma). corrected is false when either
+// table cannot say its cohort.
+func (p *Province) CarriedRank(rank, year, target int, track string, gamma float64) (float64, bool) {
 	ny, okY := cohort(p.Table(year, track))
 	nt, okT := cohort(p.proxyTable(target, track))
 	if !okY || !okT {
 		return float64(rank), false
 	}
-	return float64(rank) * float64(nt) / float64(ny), true
+	return float64(rank) * math.Pow(float64(nt)/float64(ny), gamma), true
 }
 
 // proxyTable is the target year's table, or while it is unpublished (no table of the track in
@@ -111,8 +114,11 @@ func (p *Province) History(u *Unit, m Method, target int) model.History {
 		}
 		switch m {
 		case WCF:
-			r, _ := p.CarriedRank(l.Rank, l.Year, target, u.Track)
-			h = append(h, model.Point{Year: l.Year, Value: math.Log(r), Plan: l.Plan})
+			pt := model.Point{Year: l.Year, Value: math.Log(float64(l.Rank)), Plan: l.Plan, Converted: !l.Printed}
+			if r, ok := p.CarriedRank(l.Rank, l.Year, target, u.Track, 1); ok {
+				pt.Cohort = math.Log(r / float64(l.Rank))
+			}
+			h = append(h, pt)
 		case WDF:
 			line, ok := p.Line(l.Year, u.Track, u.Class)
 			if l.MinScore > 0 && ok {

@@ -128,7 +128,7 @@ give no probability, so only their labels are scored.
 
 // writeOverall pools every year of a method: the labels and the baselines' labels side by side.
 func writeOverall(b *strings.Builder, evs []*recommend.Evaluation) {
-	b.WriteString("## All years pooled\n\n| method | pairs | Brier | worst decile gap | 冲 held | 稳 held | 保 held |\n|---|---:|---:|---:|---:|---:|---:|\n")
+	b.WriteString("## All years pooled\n\n| method | pairs | Brier | Brier, every pair | worst decile gap | 冲 held | 稳 held | 保 held |\n|---|---:|---:|---:|---:|---:|---:|---:|\n")
 	var reliability strings.Builder
 	for _, m := range Methods {
 		var pooled recommend.Evaluation
@@ -153,11 +153,11 @@ func writeOverall(b *strings.Builder, evs []*recommend.Evaluation) {
 		if pooled.Pairs == 0 {
 			continue
 		}
-		fmt.Fprintf(b, "| %s | %d | %.3f | %.1f | %s | %s | %s |\n", methodNames[m], pooled.Pairs, pooled.Brier/float64(pooled.Pairs),
-			100*pooled.WorstDecile(), held(pooled.Labels["冲"]), held(pooled.Labels["稳"]), held(pooled.Labels["保"]))
+		fmt.Fprintf(b, "| %s | %d | %.3f | %.3f | %.1f | %s | %s | %s |\n", methodNames[m], pooled.Pairs, pooled.Brier/float64(pooled.Pairs),
+			pooled.BrierAll/float64(max(pooled.AllPairs, 1)), 100*pooled.WorstDecile(), held(pooled.Labels["冲"]), held(pooled.Labels["稳"]), held(pooled.Labels["保"]))
 		if m == recommend.WCF {
 			for _, name := range []string{recommend.BaselineLast, recommend.BaselineMean3} {
-				fmt.Fprintf(b, "| baseline %s | | | | %s | %s | %s |\n", name, held(base[name]["冲"]), held(base[name]["稳"]), held(base[name]["保"]))
+				fmt.Fprintf(b, "| baseline %s | | | | | %s | %s | %s |\n", name, held(base[name]["冲"]), held(base[name]["稳"]), held(base[name]["保"]))
 			}
 		}
 		fmt.Fprintf(&reliability, "\n%s, every year pooled:\n\n| stated band | pairs | stated | observed | gap | gap, 95 %% resampled range |\n|---|---:|---:|---:|---:|---|\n", methodNames[m])
@@ -170,6 +170,8 @@ func writeOverall(b *strings.Builder, evs []*recommend.Evaluation) {
 func addScores(p, ev *recommend.Evaluation) {
 	p.Pairs += ev.Pairs
 	p.Brier += ev.Brier * float64(ev.Pairs)
+	p.AllPairs += ev.AllPairs
+	p.BrierAll += ev.BrierAll * float64(ev.AllPairs)
 	for i, d := range ev.Deciles {
 		p.Deciles[i] = addBin(p.Deciles[i], d)
 	}

@@ -39,14 +39,15 @@ func writeByYear(b *strings.Builder, evs []*recommend.Evaluation) {
 	})
 	b.WriteString("## Each year pooled\n\nEvery province and level of a year predicted together; each decile's gap " +
 		"(observed − stated, points), \"–\" where it has under 200 pairs.\n\n" +
-		"| method | year | pairs | Brier | worst decile gap | 0–10 | 10–20 | 20–30 | 30–40 | 40–50 | 50–60 | 60–70 | 70–80 | 80–90 | 90–100 |\n" +
-		"|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+		"| method | year | pairs | Brier | Brier, every pair | worst decile gap | 0–10 | 10–20 | 20–30 | 30–40 | 40–50 | 50–60 | 60–70 | 70–80 | 80–90 | 90–100 |\n" +
+		"|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, k := range keys {
 		p := pooled[k]
 		if p.Pairs == 0 {
 			continue
 		}
-		fmt.Fprintf(b, "| %s | %d | %d | %.3f | %.1f |", methodNames[k.m], k.year, p.Pairs, p.Brier/float64(p.Pairs), 100*p.WorstDecile())
+		fmt.Fprintf(b, "| %s | %d | %d | %.3f | %.3f | %.1f |", methodNames[k.m], k.year, p.Pairs, p.Brier/float64(p.Pairs),
+			p.BrierAll/float64(max(p.AllPairs, 1)), 100*p.WorstDecile())
 		for _, d := range p.Deciles {
 			if d.N < recommend.MinDecilePairs {
 				b.WriteString(" – |")

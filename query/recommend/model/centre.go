@@ -12,18 +12,15 @@ const MaxYears = 3
 // SmallPlan is the plan size at or below which a unit's cut-off is noisier.
 const SmallPlan = 3
 
-// Centre is the predicted cut-off value of a unit for the target year and the bucket its
-// spread is learned in.
+// Centre is the predicted cut-off value of a unit for the target year and the evidence its
+// spread is widened by.
 type Centre struct {
-	Value  float64
-	Bucket Bucket
-	Years  []int // the years used, newest first
-}
-
-// Bucket groups units whose cut-offs miss alike: history length and plan size.
-type Bucket struct {
-	OneYear   bool
-	SmallPlan bool
+	Value    float64
+	Evidence Evidence
+	Years    []int // the years used, newest first
+	// Cohort is the weighted mean of the years' Point.Cohort: the value moves by γ·Cohort for a
+	// cohort elasticity γ (1: compare by percentile; 0: by rank as printed). Not in Value.
+	Cohort float64
 }
 
 // Predict gives the centre for target from the points before it; ok is false without any.
@@ -38,15 +35,16 @@ func Predict(h History, target, planTarget int, planBeta float64) (Centre, bool)
 		past = past[len(past)-MaxYears:]
 	}
 	last := past[len(past)-1]
-	var sum, weights float64
+	var sum, cohort, weights float64
 	var years []int
 	for i := len(past) - 1; i >= 0; i-- {
 		w := math.Pow(Decay, float64(last.Year-past[i].Year))
 		sum += w * past[i].Value
+		cohort += w * past[i].Cohort
 		weights += w
 		years = append(years, past[i].Year)
 	}
-	c := Centre{Value: sum / weights, Years: years}
+	c := Centre{Value: sum / weights, Years: years, Cohort: cohort / weights}
 	if planBeta != 0 && planTarget > 0 && last.Plan > 0 {
 		c.Value += planBeta * math.Log(float64(planTarget)/float64(last.Plan))
 	}
@@ -54,6 +52,7 @@ func Predict(h History, target, planTarget int, planBeta float64) (Centre, bool)
 	if plan == 0 {
 		plan = last.Plan
 	}
-	c.Bucket = Bucket{OneYear: len(past) == 1, SmallPlan: plan > 0 && plan <= SmallPlan}
+	c.Evidence = Evidence{Years: len(past), SmallPlan: plan > 0 && plan <= SmallPlan, Stale: last.Year < target-1,
+		Converted: last.Converted, PlanChanged: planChanged(planTarget, last.Plan), PlanKnown: planTarget > 0}
 	return c, true
 }

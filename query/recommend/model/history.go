@@ -7,6 +7,13 @@ type Point struct {
 	Year  int
 	Value float64 // smaller is harder to reach (see the package doc)
 	Plan  int     // 计划数 of that year; 0 unknown
+	// Converted: the year's rank is its minimum score converted through that year's table,
+	// not a rank the source printed.
+	Converted bool
+	// Cohort is log(target year's candidates / that year's) when both tables can say their
+	// cohort, else 0: how far a percentile comparison would move the year (the centre applies a
+	// learned share of it, Centre.Cohort).
+	Cohort float64
 }
 
 // History is a unit's points in increasing year order, each year at most once.

@@ -31,8 +31,8 @@ func TestStableUnit(t *testing.T) {
 	if p := s.Prob(c, math.Log(13000)); p > 0.01 || Label(p) != "冲" {
 		t.Fatalf("30%% behind: %v %s", p, Label(p))
 	}
-	if c.Bucket.OneYear || len(c.Years) != 3 || c.Years[0] != 2024 {
-		t.Fatalf("bucket %+v years %v", c.Bucket, c.Years)
+	if c.Evidence.Years != 3 || len(c.Years) != 3 || c.Years[0] != 2024 {
+		t.Fatalf("evidence %+v years %v", c.Evidence, c.Years)
 	}
 }
 
@@ -53,8 +53,8 @@ func TestTrendingUnitWeighsRecentYears(t *testing.T) {
 func TestOneYearUnitIsLessCertain(t *testing.T) {
 	one, _ := Predict(logRanks([]int{2024}, []float64{10000}), 2025, 0, 0)
 	three, _ := Predict(logRanks([]int{2022, 2023, 2024}, []float64{10000, 10000, 10000}), 2025, 0, 0)
-	if !one.Bucket.OneYear || three.Bucket.OneYear {
-		t.Fatal("buckets")
+	if one.Evidence.Years != 1 || three.Evidence.Years != 3 {
+		t.Fatal("evidence")
 	}
 	s := Fit(nil, 0.09)
 	x := math.Log(8500)
@@ -103,7 +103,7 @@ func TestPlanChangeMovesTheCentre(t *testing.T) {
 	if !(math.Exp(more.Value) > 10000 && math.Exp(less.Value) < 10000) {
 		t.Fatalf("more %v less %v", math.Exp(more.Value), math.Exp(less.Value))
 	}
-	if !less.Bucket.SmallPlan {
+	if !less.Evidence.SmallPlan {
 		t.Fatal("a plan of 3 is not small? SmallPlan is", SmallPlan)
 	}
 	if FitPlanBeta([]float64{0.1, -0.1}, []float64{0.2, -0.2}) != 0.5 {

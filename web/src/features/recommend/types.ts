@@ -32,6 +32,11 @@ export interface Bands {
   StretchBelow: number;
   /** From this percent: 保. */
   SafeFrom: number;
+  /** False: the method's backtest never held 95 % in a 保 band, so nothing is labelled 保 (SafeNote says why). */
+  Safe?: boolean;
+  SafeNote?: string;
+  /** 保序校准 or 不校准, chosen on the newest predicted year. */
+  Calibration?: string;
 }
 
 export interface Evidence {
@@ -99,6 +104,8 @@ export interface RecommendItem {
   Reason: string;
   /** Set when two consecutive years' ranks differ more than twofold (the unit may have changed). */
   HistoryNote?: string;
+  /** Why the prediction is less certain than a unit with three printed years (仅1年数据（区间放宽×1.4）). */
+  Widened?: string[];
   Predicted: Predicted | null;
   YearsUsed: number[] | null;
   Years: Evidence[] | null;

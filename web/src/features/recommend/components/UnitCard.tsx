@@ -10,6 +10,7 @@ import { GroupMajorsPanel } from './GroupMajorsPanel';
 import { PredictedCut } from './PredictedCut';
 import { ProbabilityBadge } from './ProbabilityBadge';
 import { UnitTitle } from './UnitTitle';
+import { WidenedNote } from './WidenedNote';
 
 /**
  * One unit of the list: what it is, 选科要求, plan, tuition, the probability in its label's
@@ -48,6 +49,7 @@ export function UnitCard({ item, index, query, rank, sources }: { item: Recommen
         </dl>
         <div className="zy-rec-card-side">
           <ProbabilityBadge probability={item.Probability} label={item.Label} />
+          <WidenedNote reasons={item.Widened} />
           <div className="zy-rec-actions">
             <button type="button" className="ui mini basic button" aria-expanded={evidence} aria-controls={evidence ? evidenceId : undefined} onClick={() => setEvidence(!evidence)} data-testid="rec-row-evidence">
               依据

@@ -76,6 +76,7 @@ describe('/recommend-index', () => {
     expect(r.getByTestId('rec-probability').className).toContain('zy-rec-label-steady');
     expect(r.getByTestId('rec-predicted').textContent).toContain('29,405（约601分）');
     expect(r.getByTestId('rec-predicted-interval').textContent).toBe('80%区间 22,606–40,115');
+    expect(r.getByTestId('rec-row-widened').textContent).toBe('依据较少：仅1年数据（区间放宽×1.3）');
     expect((r.getByTestId('rec-row-add') as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByTestId('rec-excluded').textContent).toContain('92 个志愿的选科要求与你的选科不符');
     expect(screen.getByTestId('rec-sources').textContent).toContain('广东省2025年本科批次普通类投档情况');

@@ -33,8 +33,14 @@ export function candidateText(c: Candidate): string {
   return `你的位次：${num(c.Rank)}（${c.ProvinceName} ${c.Year} ${c.Track}${score}）`;
 }
 
-/** "冲：录取概率低于40%；稳：40%–90%；保：90%及以上" from List/Stat Bands. */
-export const bandsText = (b: Bands) => `冲：录取概率低于${b.StretchBelow}%；稳：${b.StretchBelow}%–${b.SafeFrom}%；保：${b.SafeFrom}%及以上`;
+/**
+ * "冲：录取概率低于40%；稳：40%–90%；保：90%及以上" from List/Stat Bands; a method whose backtest did
+ * not earn 保 says so instead of naming a 保 band.
+ */
+export const bandsText = (b: Bands) =>
+  b.Safe === false
+    ? `冲：录取概率低于${b.StretchBelow}%；稳：${b.StretchBelow}%及以上；不标保：${b.SafeNote ?? '回测未达95%'}`
+    : `冲：录取概率低于${b.StretchBelow}%；稳：${b.StretchBelow}%–${b.SafeFrom}%；保：${b.SafeFrom}%及以上`;
 
 /** The backtest in one line, or the reason there is none. */
 export function backtestText(b: Backtest | null | undefined, examYear: number): string {

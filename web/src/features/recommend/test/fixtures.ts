@@ -25,7 +25,7 @@ export const ITEM: RecommendItem = {
   CollegeName: '中国石油大学（北京）', SchoolCode: '11414', SchoolName: '中国石油大学(北京)', GroupCode: '202', MajorCode: '', MajorName: '',
   CollegeProvince: '北京', City: '北京市', Nature: '公办', Category: '理工', Tags: ['211', '双一流'], Requirement: '化学', SubjectRule: '化学',
   RequirementYear: 2026, RequirementNote: '', Special: '', Plan: 27, Tuition: 5500, Probability: 63.5, Label: '稳', Reason: '',
-  Predicted: { Method: 'WCF', Rank: 29405, RankLow: 22606, RankHigh: 40115, Score: 601 }, YearsUsed: [2025],
+  Predicted: { Method: 'WCF', Rank: 29405, RankLow: 22606, RankHigh: 40115, Score: 601 }, YearsUsed: [2025], Widened: ['仅1年数据（区间放宽×1.3）'],
   Years: [EVIDENCE, { ...EVIDENCE, Year: 2024, MinScore: 564, Rank: 53991, RankKind: '换算位次', CarriedRank: 51884, EquivalentScore: 579, Plan: 32, SourceId: 'gd-2024' }],
   Actual: null,
 };
