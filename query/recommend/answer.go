@@ -38,11 +38,11 @@ type Item struct {
 	HistoryNote string   // when consecutive years' ranks differ more than twofold (a group whose majors changed, a renamed major)
 	// Widened says why the unit's predicted cut-off is less certain than a unit with three years
 	// of printed ranks and a steady plan, each with its learned factor (仅1年数据（区间放宽×1.4）).
-	Widened []string
-	Predicted   *Predicted
-	YearsUsed   []int
-	Years       []Evidence // every published year, newest first
-	Actual      *Evidence  // the exam year's own result, when the year has happened
+	Widened   []string
+	Predicted *Predicted
+	YearsUsed []int
+	Years     []Evidence // every published year, newest first
+	Actual    *Evidence  // the exam year's own result, when the year has happened
 }
 
 // Predicted is the unit's predicted cut-off for the exam year: WCF in ranks of that year's

@@ -23,11 +23,11 @@ type Evaluation struct {
 	Brier, LogLoss float64
 	// AllPairs and BrierAll score every pair of the grid, certain ones included: a fixed set
 	// whatever the model states, so two models' figures compare (the 1–99 % set moves with them).
-	AllPairs int
-	BrierAll float64
-	Deciles        [10]Bin
-	Labels         map[string]Bin // 冲, 稳, 保
-	Baselines      map[string]map[string]Bin
+	AllPairs  int
+	BrierAll  float64
+	Deciles   [10]Bin
+	Labels    map[string]Bin // 冲, 稳, 保
+	Baselines map[string]map[string]Bin
 }
 
 // Bin counts pairs and how many were admitted; Stated sums the stated probabilities.

@@ -17,8 +17,8 @@ const MinPlanFit = 200
 
 // Fitted is what a target year's predictions of one province, level and method need.
 type Fitted struct {
-	Spread   model.Spread
-	Calib    model.Calibration // learned from how earlier years' raw probabilities held
+	Spread model.Spread
+	Calib  model.Calibration // learned from how earlier years' raw probabilities held
 	// Calibration names the choice (CalibIsotonic or CalibNone), made on ChoiceYear: that year's
 	// Brier score with no map and with a map fitted on the years before it.
 	Calibration              string
@@ -32,8 +32,8 @@ type Fitted struct {
 	// CohortGamma is the share of a cohort's change that moves cut-off ranks (1: ranks scale with
 	// the cohort, compare by percentile; 0: seats stay, compare ranks as printed), fitted on misses.
 	CohortGamma float64
-	Pool     string // 各省 (learned from every province's earlier misses) or 先验 (the prior)
-	Years    []int  // the years whose misses it was learned from
+	Pool        string // 各省 (learned from every province's earlier misses) or 先验 (the prior)
+	Years       []int  // the years whose misses it was learned from
 	// Common is the share of a miss's variance that every unit of a province and year shares (a
 	// hot year lifts every cut-off): the intra-class correlation of the misses by province and year.
 	Common float64
