@@ -63,6 +63,18 @@ func TestLookupHandChecked(t *testing.T) {
 		// M:55211/55212 湖北 2026 物理类 710 → cum 21 (table starts at rank 21), 705 → 22
 		{"湖北 skipped score", 42, 2026, "物理类", 707, NoCandidate, 709, 706, 0, 21, 21},
 		{"湖北 above top", 42, 2026, "物理类", 711, AboveTop, 0, 0, 0, 0, 0},
+		// X = tools/curate-admission/extra (湖北, 江苏 2023–2024; line numbers of the copied file)
+		// X hubei_2023_physics_zhiqu.csv:2 696,5,50,识别，首行为合并档（累计含更高分）: 45 above 696
+		{"湖北 2023 split top", 42, 2023, "物理类", 720, InBand, 750, 697, 45, 1, 45},
+		{"湖北 2023 696", 42, 2023, "物理类", 696, InBand, 696, 696, 5, 46, 50},
+		// X hubei_2024_physics_jsoneft.json: {"score": "695-750", "num": 44, "accumulate": 44}
+		{"湖北 2024 merged top", 42, 2024, "物理类", 700, InBand, 750, 695, 44, 1, 44},
+		// X hubei_2024_history_jsoneft.json: {"score": "667", "num": 0, "accumulate": 12}
+		{"湖北 2024 count 0", 42, 2024, "历史类", 667, NoCandidate, 667, 667, 0, 12, 12},
+		// X jiangsu_2023_physics_zhiqu.csv:2 687,116,116 (687分及以上); :241 448,748,173523 (the floor)
+		{"江苏 2023 merged top", 32, 2023, "物理类", 690, InBand, 750, 687, 116, 1, 116},
+		{"江苏 2023 floor", 32, 2023, "物理类", 448, InBand, 448, 448, 748, 172776, 173523},
+		{"江苏 2023 below floor", 32, 2023, "物理类", 447, BelowBottom, 0, 0, 0, 0, 0},
 		// M:72963 青海,2025,物理类,0,0,0,30378,30457,80
 		{"青海 bottom", 63, 2025, "物理类", 0, InBand, 0, 0, 80, 30378, 30457},
 		// M:63472 贵州,2024,物理类,387,387,387,149090,149982,893

@@ -72,7 +72,9 @@ func TestHandCheckedResults(t *testing.T) {
 	}
 	// jiangsu_2023_undergraduate_history.csv: 2023,历史,1106,南京信息工程大学,03,不限)(中外合作办学,554
 	r = one(t, rs, AdmissionResult{ProvinceID: 32, Year: 2023, Track: TrackHistory, SchoolCode: "1106", GroupCode: "03"})
-	if r.MinScore != 554 || r.Requirement != "不限" || r.Note != "中外合作办学" || r.CollegeCode != "10300" {
+	// converted through the 2023 历史类 table of tools/curate-admission/extra (554: 354 at the score, 16579 at or above)
+	if r.MinScore != 554 || r.Requirement != "不限" || r.Note != "中外合作办学" || r.CollegeCode != "10300" ||
+		r.MinRank != 0 || r.ConvertedRank != 16579 {
 		t.Errorf("江苏 2023 南京信息工程大学 03: %+v", r)
 	}
 	// guangdong_2024_undergraduate_processed.csv: 历史 10001 北京大学 201: 662, rank 32, plan 24, 投档人数 24
@@ -118,12 +120,18 @@ func TestHandCheckedResults(t *testing.T) {
 // 湖北 首选物理 院校专业组 投档线 2023–2024 (../shared/data §6.4, hubei_physics_benke_putong_toudang_2023_2025.csv).
 func TestHandCheckedHubei(t *testing.T) {
 	rs := allResults(t)
-	// 2023,物理,A00106,北京大学第06组,不限,676,…,国家专项计划
+	// 2023,物理,A00106,北京大学第06组,不限,676,…,国家专项计划; no rank printed, converted through
+	// the 2023 物理类 table of tools/curate-admission/extra (676: 43 at the score, 547 at or above)
 	r := one(t, rs, AdmissionResult{ProvinceID: 42, Year: 2023, SchoolCode: "A001", GroupCode: "06"})
 	if r.SchoolName != "北京大学" || r.MinScore != 676 || r.Requirement != "不限" || r.SubjectRule != "不限" ||
 		r.Note != "国家专项计划" || r.Level != LevelGroup || r.Track != TrackPhysics || r.CollegeCode != "10001" ||
-		r.ConvertedRank != 0 || r.SourceID != "official-hubei-undergraduate-physics-2023" {
+		r.MinRank != 0 || r.ConvertedRank != 547 || r.SourceID != "official-hubei-undergraduate-physics-2023" {
 		t.Errorf("湖北 2023 北京大学 06: %+v", r)
+	}
+	// 2024 北京大学第04组 679 → 332 through the 2024 table (679: 32 at the score)
+	r = one(t, rs, AdmissionResult{ProvinceID: 42, Year: 2024, SchoolCode: "A001", GroupCode: "04"})
+	if r.MinScore != 679 || r.MinRank != 0 || r.ConvertedRank != 332 {
+		t.Errorf("湖北 2024 北京大学 04: %+v", r)
 	}
 	years := map[int]int{}
 	for _, r := range rs {

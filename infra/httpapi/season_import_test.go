@@ -37,7 +37,7 @@ func TestAnOperatorsRankTableAnswersItsYear(t *testing.T) {
 	if none.Found || none.Status != "NoTable" {
 		t.Fatalf("with no table at all: %+v", none)
 	}
-	// The same test table stands as an earlier year's (湖北 published none for 2024): a 2027
+	// The same test table stands as an earlier year's (this platform ships no 2024 table): a 2027
 	// score converts through the newest table until 2027's is in.
 	prev := testRankTable(t)
 	prev.Year = 2024

@@ -43,6 +43,7 @@ func main() {
 	}
 	report(c.tables, c.multi, c.gd, c.batch)
 	c.zjsd.report()
+	c.extra.report()
 	c.adm.report(provs)
 }
 
@@ -54,6 +55,7 @@ type curated struct {
 	multi               *multiStats
 	gd                  *gdStats
 	zjsd                *zjsdStats
+	extra               *extraStats
 	batch               *batchStats
 	adm                 *admissions
 }
@@ -84,10 +86,14 @@ func curate(shared string, provs map[string]province) *curated {
 	tables, ms := buildMulti(shared, provs)
 	gdTables, gs := buildGuangdong(shared, gd)
 	zjsdTables, zjsdSources, zs := buildZJSD(shared, provs)
-	c.tables, c.multi, c.gd, c.zjsd = append(append(tables, gdTables...), zjsdTables...), ms, gs, zs
+	extraTables, extraSources, es := buildExtra(provs)
+	c.tables, c.multi, c.gd, c.zjsd, c.extra = append(append(append(tables, gdTables...), zjsdTables...), extraTables...), ms, gs, zs, es
 	sortTables(c.tables)
 	used := map[string]string{}
-	for _, t := range c.tables {
+	for i, t := range c.tables {
+		if i > 0 && c.tables[i-1].key() == t.key() {
+			fatalf("two tables for %s: %s and %s", t.key(), c.tables[i-1].sourceID, t.sourceID)
+		}
 		c.rankRows = append(c.rankRows, t.rows()...)
 		c.indexRows = append(c.indexRows, t.indexRow())
 		used[t.sourceID] = "rank_table"
@@ -96,10 +102,10 @@ func curate(shared string, provs map[string]province) *curated {
 	for _, l := range c.lines {
 		used[l[7]] = "batch_line"
 	}
-	for _, s := range zjsdSources {
+	for _, s := range append(zjsdSources, extraSources...) {
 		delete(used, s[0])
 	}
-	c.sources = append(buildSources(shared, used), zjsdSources...)
+	c.sources = append(append(buildSources(shared, used), zjsdSources...), extraSources...)
 	c.adm = buildAdmissions(shared, provs, c.tables)
 	c.sources = append(c.sources, c.adm.sources...)
 	sort.Slice(c.sources, func(i, j int) bool { return c.sources[i][0] < c.sources[j][0] })
