@@ -143,4 +143,3 @@ func probit(p float64) float64 {
 	}
 	return -math.Sqrt2 * math.Erfcinv(2*p)
 }
-
