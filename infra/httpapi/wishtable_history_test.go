@@ -131,42 +131,70 @@ func testWishRiskExport(t *testing.T, e *platformtest.Env, safe, stretch []strin
 		v = r.Version
 	}
 	d := w.detail(t, id, r.Position)
+	type outcome struct {
+		Filed, Slide, ExpectedPosition, Simulated, Ceiling float64
+		Capped                                             bool
+	}
 	var risk struct {
 		Version                 int
-		Correlated, Independent struct{ Filed, Slide, ExpectedPosition float64 }
+		Correlated, Independent outcome
 		Units                   []struct {
 			Probability             *float64
 			Correlated, Independent float64
+			Evidence                *struct {
+				Years int
+				Thin  bool
+				Notes []string
+			}
 		}
 		Common float64
 		Draws  int
 		Method string
+		Thin   int
+		Flag   string
 	}
 	w.e.OK(t, "/api/WishTable/Risk", w.tok, map[string]any{"TableId": id}, &risk)
 	if risk.Version != v || len(risk.Units) != 3 || risk.Draws != 10000 || !strings.Contains(risk.Method, "copula") {
 		t.Fatalf("risk: %+v", risk)
 	}
-	// The independent estimate is exact: P(k) = p_k ∏(1 − p_j).
-	none := 1.0
+	// The independent estimate is exact: P(k) = p_k ∏(1 − p_j), each unit's share lowered in
+	// proportion when the stated figure is bounded or capped.
+	none, thin := 1.0, 0
+	scale := risk.Independent.Filed / risk.Independent.Simulated
 	for i, u := range risk.Units {
 		p := *d.Units[i].Probability / 100
-		if math.Abs(u.Independent-100*none*p) > 0.06 {
-			t.Errorf("unit %d independent %.1f, want %.1f", i+1, u.Independent, 100*none*p)
+		if math.Abs(u.Independent-100*none*p*scale) > 0.06 {
+			t.Errorf("unit %d independent %.1f, want %.1f", i+1, u.Independent, 100*none*p*scale)
 		}
 		if math.Abs(u.Correlated-u.Independent) > 8 {
 			t.Errorf("unit %d correlated %.1f far from independent %.1f", i+1, u.Correlated, u.Independent)
 		}
+		if u.Evidence == nil || u.Evidence.Years < 1 || u.Evidence.Thin != (u.Evidence.Years < 2) {
+			t.Errorf("unit %d evidence: %+v", i+1, u.Evidence)
+		} else if u.Evidence.Thin {
+			thin++
+		}
 		none *= 1 - p
 	}
-	for _, o := range []struct{ Filed, Slide, ExpectedPosition float64 }{risk.Correlated, risk.Independent} {
-		if math.Abs(o.Filed+o.Slide-100) > 0.11 || o.ExpectedPosition < 1 || o.ExpectedPosition > 3 {
+	for _, o := range []outcome{risk.Correlated, risk.Independent} {
+		if math.Abs(o.Filed+o.Slide-100) > 0.11 || o.ExpectedPosition < 1 || o.ExpectedPosition > 3 ||
+			o.Filed > 99 || o.Slide < 1 || o.Filed > o.Ceiling || o.Filed > o.Simulated {
 			t.Errorf("outcome: %+v", o)
 		}
 	}
-	// Correlation makes sliding out of the whole list likelier, never less likely.
-	if risk.Correlated.Slide+0.5 < risk.Independent.Slide || math.Abs(100*none-risk.Independent.Slide) > 0.11 {
-		t.Errorf("slide: correlated %.1f, independent %.1f (exact %.2f)", risk.Correlated.Slide, risk.Independent.Slide, 100*none)
+	if math.Abs(100*(1-none)-risk.Independent.Simulated) > 0.11 {
+		t.Errorf("independent simulated %.1f, exact %.2f", risk.Independent.Simulated, 100*(1-none))
 	}
+	// Correlation makes sliding out of the whole list likelier, never less likely.
+	if risk.Correlated.Simulated > risk.Independent.Simulated+0.5 {
+		t.Errorf("filed: correlated %.1f, independent %.1f", risk.Correlated.Simulated, risk.Independent.Simulated)
+	}
+	// Thin evidence is counted and said; the cap is said when it bit.
+	if risk.Thin != thin || (thin > 0) != strings.HasPrefix(risk.Flag, "依据不足：") ||
+		(risk.Correlated.Capped || risk.Independent.Capped) != strings.Contains(risk.Flag, "已封顶") {
+		t.Errorf("thin %d of %d, flag %q, outcomes %+v %+v", risk.Thin, thin, risk.Flag, risk.Correlated, risk.Independent)
+	}
+	t.Logf("risk: %+v", risk)
 
 	for _, c := range []struct{ format, contentType, magic string }{
 		{"pdf", "application/pdf", "%PDF"},

@@ -130,6 +130,7 @@ func testWishTables(t *testing.T, e *platformtest.Env) {
 	t.Run("editing, conflicts and checks", func(t *testing.T) { testWishEditing(t, e, safe, stretch) })
 	t.Run("history, diff and restore", func(t *testing.T) { testWishHistory(t, e, safe, stretch) })
 	t.Run("risk and export", func(t *testing.T) { testWishRiskExport(t, e, safe, stretch) })
+	t.Run("risk on thin evidence", func(t *testing.T) { testWishThinRisk(t, e) })
 	t.Run("sharing and revoking", func(t *testing.T) { testWishSharing(t, e, safe) })
 	t.Run("strangers reach nothing", func(t *testing.T) { testWishIsolation(t, e, safe) })
 	t.Run("limits under parallel requests", func(t *testing.T) { testWishParallel(t, e, safe) })

@@ -77,6 +77,7 @@ func checks(r *Row, units []UnitView, looked *recommend.Looked) []Check {
 	out = append(out, orderChecks(units)...)
 	if looked != nil && len(units) > 0 {
 		out = append(out, safetyCheck(units)...)
+		out = append(out, thinCheck(units, looked)...)
 	}
 	return out
 }

@@ -39,6 +39,7 @@ type UnitView struct {
 	SubjectRule string
 	Predicted   *recommend.Predicted
 	LastYear    *recommend.Evidence
+	Evidence    *Evidence // what the probability rests on; nil without one
 }
 
 // Detail is a table as the editor shows it.
@@ -133,6 +134,10 @@ func views(units []events.WishUnit, looked *recommend.Looked) []UnitView {
 				v.Found, v.Probability, v.Label, v.Reason = true, it.Probability, it.Label, it.Reason
 				v.Plan, v.Tuition, v.Requirement, v.SubjectRule = it.Plan, it.Tuition, it.Requirement, it.SubjectRule
 				v.Predicted = it.Predicted
+				if it.Probability != nil {
+					e := evidenceOf(it, looked.Method, proxyRank(looked.Candidate))
+					v.Evidence = &e
+				}
 				if len(it.Years) > 0 {
 					v.LastYear = &it.Years[0]
 				}

@@ -104,6 +104,25 @@ export interface Unit {
   SubjectRule: string;
   Predicted: PredictedCut | null;
   LastYear: LastYear | null;
+  /** What Probability rests on; null without one. */
+  Evidence?: Evidence | null;
+}
+
+/** What a unit's probability rests on (docs/API-WISH.md). */
+export interface Evidence {
+  /** Years of results the prediction used. */
+  Years: number;
+  /** Of them, years with 公布位次. */
+  Printed: number;
+  /** 位次法: fewer than two printed ranks among the years used. */
+  Converted: boolean;
+  /** The candidate's rank is a proxy (next year's score through last year's table). */
+  Proxy: boolean;
+  SmallPlan: boolean;
+  /** One year, converted or proxy ranks: the whole list is capped for it. */
+  Thin: boolean;
+  /** 仅1年数据, 换算位次, 代用位次, 计划数少. */
+  Notes: string[] | null;
 }
 
 export interface Check {
@@ -217,18 +236,25 @@ export interface Diff {
 }
 
 export interface Outcome {
-  /** Percent filed to some unit of the list. */
+  /** Percent filed to some unit of the list, as stated: 1–99, at most Ceiling. */
   Filed: number;
-  /** Percent 滑档. */
+  /** Percent 滑档: 100 − Filed. */
   Slide: number;
   /** 1-based, given filed; 0: never. */
   ExpectedPosition: number;
+  /** Percent filed as simulated, before the bounds and the cap. */
+  Simulated: number;
+  /** The most Filed may state: 99, lower when thin evidence carries the list. */
+  Ceiling: number;
+  /** Filed was lowered for thin evidence. */
+  Capped: boolean;
 }
 
 export interface UnitRisk {
   Index: number;
   Key: string;
   Probability: number | null;
+  Evidence?: Evidence | null;
   Correlated: number;
   Independent: number;
 }
@@ -241,6 +267,10 @@ export interface Risk {
   /** The share of a unit's uncertainty the whole year shares (a fraction, or a percent above 1). */
   Common: number;
   Unscored: number;
+  /** Scored units of thin evidence. */
+  Thin: number;
+  /** 依据不足：… when Thin > 0; '' otherwise. */
+  Flag: string;
   Draws: number;
   Method: string;
   Message: string;

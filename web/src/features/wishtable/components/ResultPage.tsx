@@ -10,6 +10,7 @@ import { percentText, unitTitle } from '../lib/format';
 import type { Detail } from '../types';
 import { RiskBars } from './charts/RiskBars';
 import { ChanceBadge } from './ChanceBadge';
+import { EvidenceNotes } from './EvidenceNotes';
 import { ChecksPanel } from './ChecksPanel';
 import { RiskMethod } from './RiskMethod';
 import { RiskOutcomes } from './RiskOutcomes';
@@ -70,6 +71,7 @@ function Result({ detail }: { detail: Detail }) {
                     <Table.Row key={u.Key} data-testid="wish-result-unit">
                       <Table.Cell>
                         {u.Index}. {names.get(u.Key)}
+                        <EvidenceNotes evidence={u.Evidence} testId="wish-result-unit-evidence" />
                       </Table.Cell>
                       <Table.Cell>
                         <ChanceBadge probability={u.Probability} label={units.get(u.Key)?.Label ?? ''} />

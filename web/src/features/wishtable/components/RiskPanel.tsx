@@ -7,6 +7,7 @@ import { Rights } from '@/features/membership/lib/rights';
 import { percentText } from '../lib/format';
 import { resultPath } from '../lib/links';
 import type { Risk } from '../types';
+import { EvidenceNotes } from './EvidenceNotes';
 import { RiskMethod } from './RiskMethod';
 import { RiskOutcomes } from './RiskOutcomes';
 
@@ -42,6 +43,7 @@ export function RiskPanel({ id, risk, names }: { id: string; risk: Loaded<Risk>;
                   <tr key={u.Key} data-testid="wish-risk-unit">
                     <th scope="row">
                       {u.Index}. {names.get(u.Key) ?? ''}
+                      <EvidenceNotes evidence={u.Evidence} testId="wish-risk-unit-evidence" />
                     </th>
                     <td>{percentText(u.Correlated)}</td>
                     <td>{percentText(u.Independent)}</td>

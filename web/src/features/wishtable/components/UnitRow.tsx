@@ -5,6 +5,7 @@ import { lastYearText, planText, predictedText } from '../lib/format';
 import { levelTitle, unitRowId } from '../lib/checks';
 import type { Check, Detail, Unit } from '../types';
 import { ChanceBadge } from './ChanceBadge';
+import { EvidenceNotes } from './EvidenceNotes';
 import { UnitActions } from './UnitActions';
 
 export interface UnitRowProps {
@@ -58,6 +59,7 @@ export function UnitRow(p: UnitRowProps) {
             <br />
             去年最低位次：<span data-testid="wish-unit-last">{lastYearText(u)}</span>
             {u.Predicted ? ` · ${predictedText(u.Predicted)}` : ''}
+            <EvidenceNotes evidence={u.Evidence} />
           </p>
           {u.Level !== 'major' ? (
             <p className="zy-small" data-testid="wish-unit-majors-text">

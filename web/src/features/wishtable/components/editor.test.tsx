@@ -5,16 +5,22 @@ import { appStore } from '@/lib/store';
 import { toastsAtom } from '@/lib/notify';
 import { mockApi, ok, type Answer } from '@/features/admission/test/mock-api';
 import { CHANGE, DETAIL, HEADER } from '../test/fixtures';
+import type { Risk } from '../types';
 import { ONBOARDING_MS, useOnboarding } from '../hooks/useOnboarding';
 import WishTablePage from './WishTablePage';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const RISK = {
-  Version: 5, Correlated: { Filed: 95.1, Slide: 4.9, ExpectedPosition: 1.8 }, Independent: { Filed: 97, Slide: 3, ExpectedPosition: 1.6 },
-  Units: DETAIL.Units!.map((u) => ({ Index: u.Index, Key: u.Key, Probability: u.Probability, Correlated: 40, Independent: 41 })),
-  Common: 0.3, Unscored: 0, Draws: 10000, Method: '平行志愿按顺序检索', Message: '',
+const outcome = (Filed: number, ExpectedPosition: number, Simulated = Filed, Ceiling = 99) => ({
+  Filed, Slide: Math.round(10 * (100 - Filed)) / 10, ExpectedPosition, Simulated, Ceiling, Capped: Simulated > Ceiling && Ceiling < 99,
+});
+const RISK: Risk = {
+  Version: 5, Correlated: outcome(95.1, 1.8), Independent: outcome(97, 1.6),
+  Units: DETAIL.Units!.map((u) => ({ Index: u.Index, Key: u.Key, Probability: u.Probability, Evidence: null, Correlated: 40, Independent: 41 })),
+  Common: 0.3, Unscored: 0, Thin: 0, Flag: '', Draws: 10000, Method: '平行志愿按顺序检索', Message: '',
 };
+const ONE_YEAR = { Years: 1, Printed: 1, Converted: false, Proxy: false, SmallPlan: false, Thin: true, Notes: ['仅1年数据'] };
+const FLAG = '依据不足：2个志愿仅有1年录取数据，整表投档概率已封顶94%：同一年各志愿一起升降，依据单薄时回测中的保档志愿实际录取约94%';
 const [A, B] = DETAIL.Units!;
 /** The table after the other user's change: B moved to the top (version 6). */
 const NOW = { ...DETAIL, Table: { ...HEADER, Version: 6 }, Units: [{ ...B, Index: 1 }, { ...A, Index: 2 }] };
@@ -59,6 +65,37 @@ describe('/wishtable', () => {
     expect(screen.getByTestId('wish-risk').textContent).toContain('相关估计（考虑同年整体冷热）');
     expect(screen.getByTestId('wish-risk').textContent).toContain('独立估计（假设各志愿互不相关）');
     expect(screen.getByTestId('wish-share')).toBeTruthy();
+    expect(screen.queryByTestId('wish-risk-flag')).toBeNull();
+    expect(screen.queryByTestId('wish-risk-correlated-capped')).toBeNull();
+    expect(screen.queryByTestId('wish-unit-evidence')).toBeNull();
+  });
+
+  it('never states certainty: a rich list reads ≥99% / ≤1%, a list of one-year units is capped with the reason', async () => {
+    let risk = { ...RISK, Correlated: outcome(99, 1.2, 99.9), Independent: outcome(99, 1.1, 100) };
+    api = mockApi({ 'WishTable/Detail': () => detail, 'WishTable/Risk': () => ok(risk) });
+    open();
+    expect(await screen.findByTestId('wish-risk-correlated-filed')).toHaveProperty('textContent', '≥99%');
+    expect(screen.getByTestId('wish-risk-correlated-slide').textContent).toBe('≤1%');
+    expect(screen.getByTestId('wish-risk-independent-filed').textContent).toBe('≥99%');
+    expect(screen.queryByTestId('wish-risk-flag')).toBeNull();
+    cleanup();
+
+    const units = DETAIL.Units!.map((u) => ({ ...u, Evidence: ONE_YEAR }));
+    detail = ok({ ...DETAIL, Units: units });
+    risk = {
+      ...RISK, Correlated: outcome(94, 1.2, 99.9, 94), Independent: outcome(94, 1.1, 100, 94), Thin: 2, Flag: FLAG,
+      Units: RISK.Units!.map((u) => ({ ...u, Evidence: ONE_YEAR })),
+    };
+    open();
+    expect(await screen.findByTestId('wish-risk-flag')).toHaveProperty('textContent', FLAG);
+    expect(screen.getByTestId('wish-risk-correlated-filed').textContent).toBe('94%');
+    expect(screen.getByTestId('wish-risk-correlated-slide').textContent).toBe('6%');
+    expect(screen.getByTestId('wish-risk-correlated-capped').textContent).toBe('（已封顶）');
+    expect(screen.getByTestId('wish-risk-independent-capped').textContent).toBe('（已封顶）');
+    expect(screen.getAllByTestId('wish-risk-unit-evidence').map((e) => e.textContent)).toEqual(['（仅1年数据）', '（仅1年数据）']);
+    const rows = await screen.findAllByTestId('wish-unit');
+    expect(within(rows[0]).getByTestId('wish-unit-evidence').textContent).toBe('（仅1年数据）');
+    expect(within(rows[0]).getByTestId('wish-unit-evidence').dataset.thin).toBe('true');
   });
 
   it('a stale version shows the others’ changes; 重新执行 sends the change again against the current version', async () => {

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { CHANGE, HEADER, unit } from '../test/fixtures';
-import { changeActor, commonPercent, lastYearText, maxUnitsText, percentText, scoreText, tableWhere, terminalName, timeText, unitTitle } from './format';
+import { changeActor, commonPercent, evidenceText, lastYearText, maxUnitsText, outcomeText, percentText, scoreText, tableWhere, terminalName, timeText, unitTitle } from './format';
 
 describe('format', () => {
   it('names a unit by its school and group, or its major', () => {
     expect(unitTitle(unit('group|物理类|c:10558|215', 1))).toBe('中山大学 215组');
     expect(unitTitle({ ...unit('k', 1), Level: 'major', MajorName: '临床医学' })).toBe('中山大学 临床医学');
     expect(unitTitle({ ...unit('k', 1), Level: 'school' })).toBe('中山大学');
+  });
+  it('states a whole-list figure within its bounds, and a unit’s evidence in words', () => {
+    expect([outcomeText(99), outcomeText(98.9), outcomeText(94), outcomeText(1.1), outcomeText(1), outcomeText(null)]).toEqual(['≥99%', '98.9%', '94%', '1.1%', '≤1%', '—']);
+    expect(evidenceText({ Notes: ['仅1年数据', '计划数少'] })).toBe('仅1年数据、计划数少');
+    expect([evidenceText({ Notes: [] }), evidenceText({ Notes: null }), evidenceText(null)]).toEqual(['', '', '']);
   });
   it('reads figures: percents, last year, score, list length', () => {
     expect(percentText(63.5)).toBe('63.5%');

@@ -12,6 +12,17 @@ export function percentText(p: number | null | undefined): string {
   return `${Number.isInteger(p) ? p : p.toFixed(1)}%`;
 }
 
+/** A whole-list figure (stated within 1–99): ≥99% and ≤1% at the bounds, for no list is certain. */
+export function outcomeText(p: number | null | undefined): string {
+  if (p === null || p === undefined || Number.isNaN(p)) return '—';
+  if (p >= 99) return '≥99%';
+  if (p <= 1) return '≤1%';
+  return percentText(p);
+}
+
+/** A unit's evidence in words: 仅1年数据、换算位次; '' when nothing is short. */
+export const evidenceText = (e: { Notes: string[] | null } | null | undefined) => (e?.Notes ?? []).join('、');
+
 /** Risk.Common is a fraction (0.3) in the answers; a value above 1 is already a percent. */
 export const commonPercent = (c: number) => (c <= 1 ? Math.round(c * 1000) / 10 : c);
 

@@ -3,9 +3,11 @@ import type { Risk } from '../types';
 import { riskBarData, riskChartHeight, riskChartSummary } from './risk-chart';
 
 const RISK: Risk = {
-  Version: 5, Correlated: { Filed: 95.1, Slide: 4.9, ExpectedPosition: 1.8 }, Independent: { Filed: 97, Slide: 3, ExpectedPosition: 1.6 },
+  Version: 5,
+  Correlated: { Filed: 95.1, Slide: 4.9, ExpectedPosition: 1.8, Simulated: 95.1, Ceiling: 99, Capped: false },
+  Independent: { Filed: 97, Slide: 3, ExpectedPosition: 1.6, Simulated: 97, Ceiling: 99, Capped: false },
   Units: [{ Index: 1, Key: 'a', Probability: 63.5, Correlated: 60.1, Independent: 63.5 }, { Index: 2, Key: 'b', Probability: 92, Correlated: 35, Independent: 33.6 }],
-  Common: 0.3, Unscored: 0, Draws: 10000, Method: '…', Message: '',
+  Common: 0.3, Unscored: 0, Thin: 0, Flag: '', Draws: 10000, Method: '…', Message: '',
 };
 const names = new Map([['a', '中山大学 215组'], ['b', '中山大学 216组']]);
 
