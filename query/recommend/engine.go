@@ -199,7 +199,7 @@ func PredictWith(p *Province, u *Unit, m Method, target, planTarget int, planKno
 	if !ok || f.Spread.Empty() {
 		return Estimate{}, c, false
 	}
-	c.Value += f.CohortGamma * c.Cohort
+	c.Value += f.CohortGamma*c.Cohort + f.Drift*float64(c.Gap-1)
 	c.Evidence.PlanKnown = planKnown
 	if planKnown {
 		c.Evidence.Regrouped = p.Regrouped(u, c.Years[0], target)

@@ -16,6 +16,7 @@ type Evaluation struct {
 	Method         Method
 	Year           int
 	Pool           string // where the spread was learned (本省, 各省, 先验)
+	Fit            Fitted // what the year was predicted with
 	Units          int    // units with a result that year
 	Predicted      int    // of them with an earlier year, so predicted
 	Covered        int    // predicted units whose cut-off fell inside the 80 % interval
@@ -99,7 +100,7 @@ func (e *Engine) Evaluate(ctx context.Context, p *Province, level string, m Meth
 	if err != nil {
 		return nil, err
 	}
-	ev := &Evaluation{Province: p.ID, Level: level, Method: m, Year: year, Pool: f.Pool, Labels: map[string]Bin{},
+	ev := &Evaluation{Province: p.ID, Level: level, Method: m, Year: year, Pool: f.Pool, Fit: f, Labels: map[string]Bin{},
 		Baselines: map[string]map[string]Bin{BaselineLast: {}, BaselineMean3: {}}}
 	ev.Units, ev.Predicted, ev.Covered = p.walk(level, m, year, f, func(pu predicted, x, raw float64) {
 		prob := f.Calib.Apply(raw)

@@ -32,6 +32,9 @@ type Fitted struct {
 	// CohortGamma is the share of a cohort's change that moves cut-off ranks (1: ranks scale with
 	// the cohort, compare by percentile; 0: seats stay, compare ranks as printed), fitted on misses.
 	CohortGamma float64
+	// Drift is how far a unit's cut-off moves per year beyond the first when its newest year is
+	// older (a units last seen two years back): the median miss of such units over the others', per year.
+	Drift float64
 	Pool        string // 各省 (learned from every province's earlier misses) or 先验 (the prior)
 	Years       []int  // the years whose misses it was learned from
 	// Common is the share of a miss's variance that every unit of a province and year shares (a
@@ -47,6 +50,7 @@ type miss struct {
 	err      float64 // actual − centre without the plan adjustment
 	logRatio float64 // log(plan that year / plan the year before); 0 when unknown
 	cohort   float64 // the centre's log cohort change (model.Centre.Cohort), not applied in err
+	gap      int     // years from the unit's newest year to the year predicted
 }
 
 // misses predicts every year before target from the years before it, for units of one level.
@@ -73,7 +77,7 @@ func (p *Province) misses(level string, m Method, target int) []miss {
 			// (a row without a plan count is a unit whose plan is not known, as Predict has it).
 			c.Evidence.PlanKnown = plan > 0
 			c.Evidence.Regrouped = plan > 0 && p.Regrouped(u, c.Years[0], l.Year)
-			ms := miss{province: p.ID, year: l.Year, evidence: c.Evidence, err: actual - c.Value, cohort: c.Cohort}
+			ms := miss{province: p.ID, year: l.Year, evidence: c.Evidence, err: actual - c.Value, cohort: c.Cohort, gap: c.Gap}
 			if last := h[len(h)-1]; plan > 0 && last.Plan > 0 {
 				ms.logRatio = math.Log(float64(plan) / float64(last.Plan))
 			}
@@ -106,10 +110,11 @@ func fitMisses(ms []miss, level string, m Method) Fitted {
 		}
 		f.PlanBeta, f.CohortGamma = model.FitEffects(errs, ratios, cohorts)
 	}
+	f.Drift = drift(ms, f)
 	res := make([]model.Residual, len(ms))
 	years := map[int]bool{}
 	for i, x := range ms {
-		res[i] = model.Residual{Evidence: x.evidence, Error: x.err - f.PlanBeta*x.logRatio - f.CohortGamma*x.cohort}
+		res[i] = model.Residual{Evidence: x.evidence, Error: x.err - f.PlanBeta*x.logRatio - f.CohortGamma*x.cohort - f.Drift*float64(x.gap-1)}
 		years[x.year] = true
 	}
 	f.Spread = model.Fit(res, priorScale[level])

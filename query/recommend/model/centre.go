@@ -21,6 +21,8 @@ type Centre struct {
 	// Cohort is the weighted mean of the years' Point.Cohort: the value moves by γ·Cohort for a
 	// cohort elasticity γ (1: compare by percentile; 0: by rank as printed). Not in Value.
 	Cohort float64
+	// Gap is how many years the newest year lies before the target (1: the year before).
+	Gap int
 }
 
 // Predict gives the centre for target from the points before it; ok is false without any.
@@ -52,6 +54,7 @@ func Predict(h History, target, planTarget int, planBeta float64) (Centre, bool)
 	if plan == 0 {
 		plan = last.Plan
 	}
+	c.Gap = target - last.Year
 	c.Evidence = Evidence{Years: len(past), SmallPlan: plan > 0 && plan <= SmallPlan, Stale: last.Year < target-1,
 		Converted: last.Converted, PlanChanged: planChanged(planTarget, last.Plan), PlanKnown: planTarget > 0}
 	return c, true

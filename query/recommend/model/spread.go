@@ -48,7 +48,7 @@ func Fit(res []Residual, prior float64) Spread {
 	for i, r := range res {
 		all[i] = r.Error
 	}
-	s.bias = median(all)
+	s.bias = Median(all)
 	xs := make([][nFeatures]float64, len(res))
 	for i, r := range res {
 		xs[i] = r.Evidence.features()
@@ -61,7 +61,7 @@ func Fit(res []Residual, prior float64) Spread {
 	for i := range res {
 		norm[i] = math.Abs(all[i]-s.bias) / math.Exp(dot(s.beta, xs[i]))
 	}
-	s.scale = math.Max(1.4826*median(norm), minScale)
+	s.scale = math.Max(1.4826*Median(norm), minScale)
 	s.z = make([]float64, len(res))
 	for i := range res {
 		s.z[i] = (all[i] - s.bias) / (s.scale * math.Exp(dot(s.beta, xs[i])))
@@ -189,7 +189,8 @@ func dot(b [nFeatures]float64, x [nFeatures]float64) float64 {
 	return s
 }
 
-func median(xs []float64) float64 {
+// Median is the middle of xs (the mean of the two middle values when even).
+func Median(xs []float64) float64 {
 	c := append([]float64(nil), xs...)
 	sort.Float64s(c)
 	return quantileSorted(c, 0.5)
