@@ -13,6 +13,9 @@ import (
 
 type recItem struct {
 	UnitKey, SchoolName, MajorName, Label, Reason, Special, SubjectRule, Batch string
+	SpecialNote                                                                string
+	Flags                                                                      []string
+	Tuition, TuitionLow                                                        int
 	Probability                                                                *float64
 	YearsUsed                                                                  []int
 	Years                                                                      []struct {

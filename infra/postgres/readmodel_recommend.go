@@ -70,7 +70,7 @@ func (m *RecommendReadModel) ResultRows(ctx context.Context, provinceID int) ([]
 
 func (m *RecommendReadModel) Plans(ctx context.Context, provinceID, year int) ([]recommend.PlanRow, error) {
 	rows, err := m.db.Pool.Query(ctx, `SELECT track, batch, school_code, school_name, college_code, group_code, major_name,
-		requirement, subject_rule, COALESCE(plan_count, 0), COALESCE(tuition, 0)
+		requirement, subject_rule, COALESCE(plan_count, 0), COALESCE(tuition, 0), note
 		FROM rm_admission.plans WHERE province_id = $1 AND year = $2 AND `+currentRows("admission_plans")+` ORDER BY seq`,
 		provinceID, year)
 	if err != nil {
@@ -81,7 +81,7 @@ func (m *RecommendReadModel) Plans(ctx context.Context, provinceID, year int) ([
 	for rows.Next() {
 		var r recommend.PlanRow
 		if err := rows.Scan(&r.Track, &r.Batch, &r.SchoolCode, &r.SchoolName, &r.College, &r.GroupCode, &r.MajorName,
-			&r.Requirement, &r.SubjectRule, &r.PlanCount, &r.Tuition); err != nil {
+			&r.Requirement, &r.SubjectRule, &r.PlanCount, &r.Tuition, &r.Note); err != nil {
 			return nil, err
 		}
 		out = append(out, r)

@@ -26,11 +26,14 @@ type Item struct {
 	Requirement     string // 选科要求 as published, of RequirementYear
 	SubjectRule     string
 	RequirementYear int
-	RequirementNote string // when the requirement is not published: check the plan before filling
-	Special         string // the special path ("" ordinary)
-	Plan            int    // 计划数 of PlanYear when published, else 0
-	Tuition         int    // yuan a year when published, else 0
-	PlanYear        int    // the plan's year: the exam year's, or the newest before it is published; 0 none
+	RequirementNote string   // when the requirement is not published: check the plan before filling
+	Special         string   // the special path ("" ordinary): its results', its institution's or its plan's
+	SpecialNote     string   // why the plan made it special (its results do not say so); "" otherwise
+	Flags           []string // labels the card shows: the special path, 含中外合作专业, 高收费 (Tuition from HighTuition)
+	Plan            int      // 计划数 of PlanYear when published, else 0
+	Tuition         int      // yuan a year when published (a group's dearest major), else 0
+	TuitionLow      int      // the cheapest of its majors when published, else 0
+	PlanYear        int      // the plan's year: the exam year's, or the newest before it is published; 0 none
 
 	Probability *float64 // percent, one decimal; nil when none can be given
 	Label       string   // 冲, 稳, 保; "" with no probability

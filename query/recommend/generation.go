@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"reflect"
 	"sort"
-	"strings"
 	"sync"
 
 	"golang.org/x/sync/singleflight"
@@ -55,8 +54,10 @@ type unitPred struct {
 	ok      bool
 	college College // the catalogue's facts (the cache is dropped when the catalogue changes)
 	class   string  // 本科, 专科 or "" (classOf)
-	rule    string  // 选科要求: the exam year's plan first, else the newest result's
-	special string  // the unit's special path, or 中外合作 for a 中外合作办学 institution
+	rule    string  // 选科要求: what both the exam year's plan lines and the newest result ask (StricterRule)
+	special string  // the unit's special path (specialPath): its results', its institution's or its plan's
+	spNote  string  // why the plan made it special; "" when its results say so
+	some    string  // a special path only some of its planned majors are in (含中外合作专业)
 	gone    string  // why the unit no longer exists in the exam year (staleRule); "" live
 	planYr  int     // the year of plan: the exam year's, or the newest before it is published
 }
@@ -103,22 +104,15 @@ func (g *generation) predict(ctx context.Context, p *Province, k predKey, f Fitt
 		}
 		up.college = colleges[u.CollegeCode]
 		up.class = classOf(u, up.college)
-		up.special = u.Special
-		if up.special == "" && strings.Contains(up.college.Nature, "中外合作") { // e.g. 北师港浸大: its name says nothing
-			up.special = "中外合作"
-		}
-		up.rule = u.SubjectRule
-		if up.plan.found && up.plan.rule != "" {
-			up.rule = up.plan.rule
-		}
+		up.special, up.spNote, up.some = specialPath(u, up.plan, planYear, up.college)
+		up.rule = StricterRule(up.plan.rule, u.SubjectRule)
 		ps = append(ps, up)
 	}
 	for _, u := range plannedOnly(p, k, plans, stale) {
-		up := unitPred{u: u, plan: plans[u.Key], planYr: planYear, college: colleges[u.CollegeCode], special: u.Special, rule: u.SubjectRule}
+		up := unitPred{u: u, plan: plans[u.Key], planYr: planYear, college: colleges[u.CollegeCode]}
 		up.class = classOf(u, up.college)
-		if up.plan.rule != "" {
-			up.rule = up.plan.rule
-		}
+		up.special, up.spNote, up.some = specialPath(u, up.plan, planYear, up.college)
+		up.rule = StricterRule(up.plan.rule, u.SubjectRule)
 		ps = append(ps, up)
 	}
 	sort.SliceStable(ps, func(i, j int) bool { return hardness(&ps[i]) < hardness(&ps[j]) })

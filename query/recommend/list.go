@@ -123,7 +123,8 @@ func (r *run) item(s scored) Item {
 		CollegeName: s.college.Name, SchoolCode: u.SchoolCode, SchoolName: u.SchoolName, GroupCode: u.GroupCode,
 		MajorCode: u.MajorCode, MajorName: u.MajorName, CollegeProvince: s.college.Province, City: s.college.City,
 		Nature: s.college.Nature, Category: s.college.Category, Tags: s.college.Tags, Requirement: u.Requirement,
-		SubjectRule: u.SubjectRule, RequirementNote: s.reqNote, Special: s.special, Reason: s.reason, Years: []Evidence{}}
+		SubjectRule: u.SubjectRule, RequirementNote: s.reqNote, Special: s.special, SpecialNote: s.spNote, Reason: s.reason,
+		Years: []Evidence{}}
 	if it.CollegeName == "" {
 		it.CollegeName = u.SchoolName
 	}
@@ -134,11 +135,16 @@ func (r *run) item(s scored) Item {
 		it.Batch, it.RequirementYear = u.Lines[n-1].Batch, u.Lines[n-1].Year
 	}
 	if s.plan.found {
-		it.Plan, it.Tuition, it.PlanYear = s.plan.count, s.plan.tuition, s.planYr
-		if s.plan.rule != "" {
+		it.Plan, it.Tuition, it.TuitionLow, it.PlanYear = s.plan.count, s.plan.tuition, s.plan.tuitionLow, s.planYr
+		switch {
+		case s.plan.rule == "" || s.rule == u.SubjectRule && s.rule != s.plan.rule: // the result asks more
+		case s.rule == s.plan.rule:
 			it.Requirement, it.SubjectRule, it.RequirementYear = s.plan.requirement, s.plan.rule, s.planYr
+		default: // each asks something the other does not
+			it.Requirement, it.SubjectRule, it.RequirementYear = s.rule, s.rule, s.planYr
 		}
 	}
+	it.Flags = flagsOf(s.special, s.some, it.Tuition)
 	if s.prob >= 0 {
 		p := math.Round(1000*s.prob) / 10
 		it.Probability, it.Label = &p, s.label

@@ -33,6 +33,7 @@ type PlanRow struct {
 	GroupCode, MajorName            string
 	Requirement, SubjectRule        string
 	PlanCount, Tuition              int
+	Note                            string // the source's remark (中外合作办学, 学费：免费 …)
 }
 
 // College is what the filters and the list show of a catalogue college.

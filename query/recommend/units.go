@@ -41,6 +41,9 @@ type Unit struct {
 	Lines                               []YearLine
 
 	planKind string // the special path its rows' plan type names (PlanKind), part of Key; "" ordinary or not said
+	// saidOrdinary is the newest year whose result published the unit as 普通 (0: none said so): that
+	// year's plan lines of its code do not make it special (special.go).
+	saidOrdinary int
 }
 
 // ordinaryTracks are the tracks of the ordinary cohort a rank table ranks.
@@ -174,6 +177,9 @@ func BuildUnits(rows []Row) ([]*Unit, Schools) {
 			u = &Unit{Key: key, Level: r.Level, Track: r.Track, planKind: PlanKind(r.PlanType)}
 			byKey[key] = u
 			order = append(order, u)
+		}
+		if r.PlanType == "普通" {
+			u.saidOrdinary = max(u.saidOrdinary, r.Year)
 		}
 		if n := len(u.Lines); n > 0 && u.Lines[n-1].Year == r.Year {
 			continue

@@ -94,10 +94,16 @@ export interface RecommendItem {
   RequirementYear: number;
   RequirementNote: string;
   Special: string;
+  /** Why the exam year's plan made the unit special when its results do not say so; "" otherwise. */
+  SpecialNote?: string;
+  /** The card's labels: the special path, 含中外合作专业, 高收费 (tuition of 30,000 a year or more). */
+  Flags?: string[] | null;
   /** The exam year's plan; 0 when not published. */
   Plan: number;
-  /** Yuan a year; 0 when not published. */
+  /** Yuan a year (a group's dearest major); 0 when not published. */
   Tuition: number;
+  /** The cheapest major's fee; 0 when not published. */
+  TuitionLow?: number;
   /** Percent, one decimal; null when there is none (see Reason). */
   Probability: number | null;
   Label: Label | '';

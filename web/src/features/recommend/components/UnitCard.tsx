@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { requirementText } from '@/features/admission/lib/subject-rule';
 import { AddToWishButton } from '@/features/wishtable/components/AddToWishButton';
 import { addTarget } from '../lib/add-target';
-import { planText, tuitionText } from '../lib/format';
+import { cardRequirementText, planText, tuitionRangeText } from '../lib/format';
 import type { RecommendQuery } from '../lib/query';
 import type { RecommendItem, Source } from '../types';
 import { EvidencePanel } from './EvidencePanel';
@@ -30,7 +29,7 @@ export function UnitCard({ item, index, query, rank, sources }: { item: Recommen
         <dl className="zy-rec-facts">
           <div>
             <dt>选科要求</dt>
-            <dd data-testid="rec-row-requirement">{item.RequirementNote ? '未公布' : requirementText(item) + year}</dd>
+            <dd data-testid="rec-row-requirement">{item.RequirementNote ? '未公布' : cardRequirementText(item) + year}</dd>
           </div>
           <div>
             <dt>计划</dt>
@@ -38,7 +37,7 @@ export function UnitCard({ item, index, query, rank, sources }: { item: Recommen
           </div>
           <div>
             <dt>学费</dt>
-            <dd data-testid="rec-row-tuition">{tuitionText(item.Tuition)}</dd>
+            <dd data-testid="rec-row-tuition">{tuitionRangeText(item.TuitionLow, item.Tuition)}</dd>
           </div>
           <div>
             <dt>预测投档位次</dt>

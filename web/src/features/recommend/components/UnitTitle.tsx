@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { flagClass } from '../lib/format';
 import type { RecommendItem } from '../types';
 
-/** What the unit is: the school (linked to its page), the group or the major, where, and its tags. */
+/** What the unit is: the school (linked to its page), the group or the major, where, its tags and its flags (special path, 高收费). */
 export function UnitTitle({ item }: { item: RecommendItem }) {
   const unit = item.Level === 'major' ? item.MajorName : item.Level === 'group' ? `${item.GroupCode}组` : '';
   const where = [item.CollegeProvince, item.City, item.Nature, item.Category].filter((x) => x && x !== '未知').join(' · ');
@@ -29,8 +30,17 @@ export function UnitTitle({ item }: { item: RecommendItem }) {
             {t}
           </span>
         ))}
-        {item.Special ? <span className="zy-rec-tag zy-rec-tag-special">{item.Special}</span> : null}
+        {(item.Flags ?? (item.Special ? [item.Special] : [])).map((f) => (
+          <span key={f} className={flagClass(f)} data-testid="rec-row-flag">
+            {f}
+          </span>
+        ))}
       </p>
+      {item.SpecialNote ? (
+        <p className="zy-muted zy-small" data-testid="rec-row-special-note">
+          {item.SpecialNote}
+        </p>
+      ) : null}
     </div>
   );
 }

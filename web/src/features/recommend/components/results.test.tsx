@@ -6,22 +6,25 @@ import { toastsAtom } from '@/lib/notify';
 import { studentAtom } from '@/lib/session';
 import { webConfigAtom } from '@/lib/site-config';
 import { mockApi, ok, type Answer } from '@/features/admission/test/mock-api';
-import { GD_QUERY, ITEM, list, NO_PROBABILITY, PROVINCES, RULES, STAT } from '../test/fixtures';
+import { GD_QUERY, ITEM, list, NO_PROBABILITY, PROVINCES, RULES, SINO_FOREIGN, STAT } from '../test/fixtures';
+import type { RecommendItem } from '../types';
 import RecommendIndexPage from './RecommendIndexPage';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 let statAnswer: Answer;
+let ordinary: RecommendItem;
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   appStore.set(toastsAtom, []);
   statAnswer = ok(STAT);
+  ordinary = ITEM;
   api = mockApi({
     'Public/ProvinceList': () => ok(PROVINCES),
     'Public/LineRankYears': () => ok([2026, 2025].map((Year) => ({ Year, Tracks: [], IsNewExam: true }))),
     'Public/ProvinceIsNewExam': (b) => ok(RULES[Number(b.ProvinceId)]),
     'Recommend/GetRecommendStat': () => statAnswer,
-    'Recommend/GetRecommendCollegeList': (b) => ok(list(b.Label === '无' ? [NO_PROBABILITY] : [ITEM], b)),
+    'Recommend/GetRecommendCollegeList': (b) => ok(list(b.Label === '无' ? [NO_PROBABILITY] : b.Special ? [SINO_FOREIGN] : [ordinary], b)),
     'Recommend/GetRecommendMajorAndCollegeList': (b) => ok(list([{ ...ITEM, Level: 'major', MajorName: '石油工程', UnitKey: 'major|x' }], b)),
   });
 });
@@ -69,8 +72,10 @@ describe('/recommend-index', () => {
     const r = within(row);
     expect(r.getByTestId('rec-row-school').getAttribute('href')).toBe('/university-detail?id=11414');
     expect(r.getByTestId('rec-row-unit').textContent).toBe('202组');
-    expect(r.getByTestId('rec-row-requirement').textContent).toBe('化学');
+    expect(r.getByTestId('rec-row-requirement').textContent).toBe('首选物理，再选化学');
     expect(r.getByTestId('rec-row-plan').textContent).toBe('27人');
+    expect(r.queryByTestId('rec-row-flag')).toBeNull();
+    expect(r.queryByTestId('rec-row-special-note')).toBeNull();
     expect(r.getByTestId('rec-row-tuition').textContent).toBe('5,500元/年');
     expect(r.getByTestId('rec-probability').textContent).toBe('稳63.5%');
     expect(r.getByTestId('rec-probability').className).toContain('zy-rec-label-steady');
@@ -119,6 +124,27 @@ describe('/recommend-index', () => {
     await waitFor(() => expect(lastList('Recommend/GetRecommendMajorAndCollegeList')).toMatchObject({ Level: 'major', PageIndex: 1, Special: true }));
     expect(within(await screen.findByTestId('rec-row')).getByTestId('rec-row-unit').textContent).toBe('石油工程（202组）');
     expect(api.bodies('Recommend/GetRecommendStat').pop()).toMatchObject({ Level: 'major', Special: true });
+  });
+
+  it('a special unit the plan names shows its flags, why it is special, its fee and a requirement that is never a bare 不限', async () => {
+    open(`${GD_QUERY}&special=1`);
+    const r = within(await screen.findByTestId('rec-row'));
+    expect(lastList()).toMatchObject({ Special: true });
+    expect(r.getAllByTestId('rec-row-flag').map((f) => [f.textContent, f.className])).toEqual([
+      ['中外合作', 'zy-rec-tag zy-rec-tag-special'],
+      ['高收费', 'zy-rec-tag zy-rec-tag-cost'],
+    ]);
+    expect(r.getByTestId('rec-row-special-note').textContent).toBe('2026年招生计划学费75000元/年，远高于该校其他专业（5000元/年起），按中外合作办学处理');
+    expect(r.getByTestId('rec-row-tuition').textContent).toBe('75,000元/年');
+    expect(r.getByTestId('rec-row-requirement').textContent).toBe('首选物理，再选不限');
+  });
+
+  it('an ordinary card of a group whose fees differ shows the range and 高收费, not a special path', async () => {
+    ordinary = { ...ITEM, Flags: ['含中外合作专业', '高收费'], TuitionLow: 5500, Tuition: 68000 };
+    open();
+    const r = within(await screen.findByTestId('rec-row'));
+    expect(r.getAllByTestId('rec-row-flag').map((f) => f.textContent)).toEqual(['含中外合作专业', '高收费']);
+    expect(r.getByTestId('rec-row-tuition').textContent).toBe('5,500–68,000元/年');
   });
 
   it('a unit without a probability says why, and the requirement that is not published', async () => {

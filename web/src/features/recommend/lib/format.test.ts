@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actualVerdict, backtestDetail, backtestText, bandsText, candidateText, num, percentText, planText, predictedText, tuitionText } from './format';
+import { actualVerdict, backtestDetail, backtestText, bandsText, candidateText, cardRequirementText, flagClass, num, percentText, planText, predictedText, tuitionRangeText, tuitionText } from './format';
 import type { Backtest, Candidate, Evidence } from '../types';
 
 const BACKTEST: Backtest = {
@@ -24,6 +24,21 @@ describe('probabilities and figures', () => {
     expect(planText(0)).toBe('未公布');
     expect(tuitionText(5500)).toBe('5,500元/年');
     expect(tuitionText(0)).toBe('未公布');
+    expect(tuitionRangeText(5000, 75000)).toBe('5,000–75,000元/年');
+    expect(tuitionRangeText(75000, 75000)).toBe('75,000元/年');
+    expect(tuitionRangeText(undefined, 5500)).toBe('5,500元/年');
+    expect(tuitionRangeText(0, 0)).toBe('未公布');
+  });
+  it('says a 3+1+2 card’s 首选 subject beside the 再选 rule, never a bare 不限', () => {
+    expect(cardRequirementText({ Track: '物理类', SubjectRule: '不限', Requirement: '物理' })).toBe('首选物理，再选不限');
+    expect(cardRequirementText({ Track: '历史类', SubjectRule: '政治', Requirement: '历史,政治' })).toBe('首选历史，再选政治');
+    expect(cardRequirementText({ Track: '物理类', SubjectRule: '化学+生物', Requirement: '' })).toBe('首选物理，再选化学、生物（均须选考）');
+    expect(cardRequirementText({ Track: '综合', SubjectRule: '物理', Requirement: '物理' })).toBe('物理');
+    expect(cardRequirementText({ Track: '物理类', SubjectRule: '', Requirement: '物化' })).toBe('物化'); // not read: the wording as printed
+  });
+  it('marks a cost apart from a special path', () => {
+    expect(flagClass('高收费')).toContain('zy-rec-tag-cost');
+    expect(flagClass('中外合作')).toContain('zy-rec-tag-special');
   });
   it('writes the predicted cut-off with its 80% interval, by rank or by points above the line', () => {
     expect(predictedText({ Method: 'WCF', Rank: 30398, RankLow: 23360, RankHigh: 38913, Score: 600 })).toEqual({ main: '30,398（约600分）', interval: '80%区间 23,360–38,913' });

@@ -1,4 +1,5 @@
 // How the recommendation figures read on the page.
+import { requirementText } from '@/features/admission/lib/subject-rule';
 import type { Backtest, Bands, Candidate, Evidence, Predicted } from '../types';
 
 const grouped = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 1 });
@@ -15,6 +16,26 @@ export function percentText(p: number | null | undefined): string {
 /** Plan and tuition of the exam year; 0 means not published. */
 export const planText = (plan: number) => (plan > 0 ? `${plan}人` : '未公布');
 export const tuitionText = (yuan: number) => (yuan > 0 ? `${num(yuan)}元/年` : '未公布');
+
+/** A unit's fee: its majors' range when they differ (5,000–75,000元/年). */
+export const tuitionRangeText = (low: number | undefined, high: number) =>
+  low && low > 0 && low < high ? `${num(low)}–${num(high)}元/年` : tuitionText(high);
+
+/**
+ * A card's 选科要求: in a 物理类/历史类 track the 首选 subject is the track's and the canonical rule
+ * is the 再选 part, so the card says both (首选物理，再选不限) rather than a bare 不限.
+ */
+export function cardRequirementText(item: { Track: string; SubjectRule: string; Requirement: string }): string {
+  const text = requirementText(item);
+  const first = item.Track === '物理类' ? '物理' : item.Track === '历史类' ? '历史' : '';
+  return first && item.SubjectRule ? `首选${first}，再选${text}` : text;
+}
+
+/** How a card's flag looks: a special path, a cost, or majors of another kind inside an ordinary group. */
+export function flagClass(flag: string): string {
+  if (flag === '高收费') return 'zy-rec-tag zy-rec-tag-cost';
+  return 'zy-rec-tag zy-rec-tag-special';
+}
 
 /** The predicted cut-off: by rank (位次法) or by points above the batch line (位点法). */
 export function predictedText(p: Predicted | null): { main: string; interval: string } | null {

@@ -36,6 +36,13 @@ export const NO_PROBABILITY: RecommendItem = {
   HistoryNote: '2024年与2025年的最低位次相差一倍以上（53991、22486）：该院校专业组的专业或名额可能已调整，往年数据仅供参考',
 };
 
+/** 湖北 物理类 北京体育大学 12组 as the special list shows it: the 2026 plan's fee makes it 中外合作. */
+export const SINO_FOREIGN: RecommendItem = {
+  ...ITEM, UnitKey: 'group|物理类|c:10043|12', CollegeCode: '10043', SchoolCode: 'A043', SchoolName: '北京体育大学', CollegeName: '北京体育大学',
+  GroupCode: '12', Tags: ['211', '双一流'], Requirement: '物理', SubjectRule: '不限', Special: '中外合作', Flags: ['中外合作', '高收费'],
+  SpecialNote: '2026年招生计划学费75000元/年，远高于该校其他专业（5000元/年起），按中外合作办学处理', Plan: 4, Tuition: 75000, TuitionLow: 75000,
+};
+
 export function list(items: RecommendItem[], body: Record<string, unknown>, over: Partial<RecommendList> = {}): RecommendList {
   return {
     Total: 42, PageIndex: Number(body.PageIndex), PageSize: Number(body.PageSize), Method: 'WCF', Level: (body.Level as 'group') ?? 'group',
