@@ -35,8 +35,8 @@ type Fitted struct {
 	// Drift is how far a unit's cut-off moves per year beyond the first when its newest year is
 	// older (a units last seen two years back): the median miss of such units over the others', per year.
 	Drift float64
-	Pool        string // 各省 (learned from every province's earlier misses) or 先验 (the prior)
-	Years       []int  // the years whose misses it was learned from
+	Pool  string // 各省 (learned from every province's earlier misses) or 先验 (the prior)
+	Years []int  // the years whose misses it was learned from
 	// Common is the share of a miss's variance that every unit of a province and year shares (a
 	// hot year lifts every cut-off): the intra-class correlation of the misses by province and year.
 	Common float64
