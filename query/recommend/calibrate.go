@@ -61,13 +61,14 @@ func (e *Engine) calibrate(f *Fitted, level string, m Method, target int) {
 }
 
 // safeBand is where 保 starts for a target year: every earlier year with outcomes, stated as it
-// would have been then (with the calibration chosen for it), must have held at least
+// would have been then (with the calibration chosen for it; the prior spread and no map for a
+// year predicted before anything was learned), must have held at least
 // model.SafeHeld from the band's start; where no band did, the method labels nothing 保.
 func safeBand(byYear map[int]*model.Outcomes, target int) (float64, bool) {
 	var tested []model.Mapped
 	for y, o := range byYear {
-		if y >= target || merged(byYear, y).Total() == 0 {
-			continue // a year predicted from nothing learned tests nothing
+		if y >= target {
+			continue
 		}
 		tested = append(tested, model.Mapped{Outcomes: o, Calib: chooseCalibration(byYear, y).calib})
 	}
