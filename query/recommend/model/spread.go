@@ -88,9 +88,12 @@ func fitWidening(xs [][nFeatures]float64, errs []float64, bias float64) [nFeatur
 			beta[f] = math.Log(priorFactor[f])
 		}
 	}
+	// Misses are floored at minScale before the log: a run of identical cut-offs (a merged top
+	// band, a line repeated by a source) would otherwise pull the base scale to nothing and
+	// multiply every other feature's factor.
 	y := make([]float64, len(errs))
 	for i, e := range errs {
-		y[i] = math.Log(math.Max(math.Abs(e-bias), minScale/10))
+		y[i] = math.Log(math.Max(math.Abs(e-bias), minScale))
 		for f := range beta {
 			if !active[f] {
 				y[i] -= beta[f] * xs[i][f]
