@@ -31,10 +31,16 @@ func TestEquivalentHandChecked(t *testing.T) {
 	if e.Status != NoTable || e.MissingYear != 2024 || e.Rank == 0 {
 		t.Errorf("吉林 across the reform: %+v", e)
 	}
-	// no 2024 table at all for 上海: the from-year is missing
-	e = Equivalent(31, "综合", 2024, 500, 2025)
+	// no 2024 table at all for 北京: the from-year is missing
+	e = Equivalent(11, "综合", 2024, 500, 2025)
 	if e.Status != NoTable || e.MissingYear != 2024 {
-		t.Errorf("上海 2024: %+v", e)
+		t.Errorf("北京 2024: %+v", e)
+	}
+	// X shanghai_2024_zhiqu.csv 500,243,19486 → rank 19486; M: 上海,2025,综合,516,…,19422,19710
+	// holds it, so the 2025 equivalent of 500 is 516.
+	e = Equivalent(31, "综合", 2024, 500, 2025)
+	if e.Status != InBand || e.Rank != 19486 || e.Score != 516 || e.Band.Cumulative != 19710 {
+		t.Errorf("上海 2024→2025: %+v", e)
 	}
 	// a score above the from-year top band is not converted
 	e = Equivalent(31, "综合", 2025, 661, 2026)

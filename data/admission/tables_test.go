@@ -26,7 +26,7 @@ func TestCountsPinned(t *testing.T) {
 		t.Errorf("bands: %d, want %d", bands, BandCount)
 	}
 	// provinces with a table per year (README.md quotes these)
-	want := map[int]int{2011: 1, 2017: 1, 2020: 1, 2021: 2, 2022: 3, 2023: 6, 2024: 11, 2025: 27, 2026: 30}
+	want := map[int]int{2011: 1, 2017: 1, 2020: 1, 2021: 2, 2022: 3, 2023: 7, 2024: 15, 2025: 27, 2026: 30}
 	for y, n := range want {
 		if got := len(perYear[y]); got != n {
 			t.Errorf("%d: %d provinces, want %d", y, got, n)

@@ -9,7 +9,8 @@ import (
 )
 
 // The 一分一段 tables of years whose admission lines print scores but no ranks and whose table
-// is not in ../shared/data: 湖北 2023–2024 and 江苏 2023–2024. Each is a public file copied
+// is not in ../shared/data: 湖北, 江苏 and 湖南 物理 2023–2024, 上海, 黑龙江 物理 and 福建 2024
+// (its 专科 lines). Each is a public file copied
 // verbatim into extra/ (see extra/README.md for the repository, commit, path and issuer), so
 // those years' lines get a converted rank.
 //
@@ -28,6 +29,7 @@ type extraTable struct {
 type extraStats struct {
 	rowsRead, rowsKept    int
 	splitTops, mergedTops int
+	belowFloor            int // "100分以下" summary rows dropped (湖南)
 	checks                checkStats
 	last                  []string // "湖北 2023 物理类 150: 218557" per table
 }
@@ -80,7 +82,9 @@ func checkPlausible(file string, t *rankTable, fullMark int) {
 // first row is a merged "and above" row when its count equals its cumulative (江苏 "687分及以上"),
 // otherwise it prints the count at its score and the candidates above it are one band from the
 // full mark down (湖北 "首行为合并档（累计含更高分）"). Every other row must hold count =
-// cumulative − the cumulative above; a score the table skips had nobody.
+// cumulative − the cumulative above; a score the table skips had nobody. A last row repeating
+// the score above it is the table's "below the floor" summary (湖南 "100分以下", printed as a
+// second 100): it is checked like any row, then dropped, as the tables of later years end at 100.
 func (st *extraStats) csvBands(file string, fullMark int) []band {
 	b, err := extraFiles.ReadFile("extra/" + file)
 	if err != nil {
@@ -103,8 +107,19 @@ func (st *extraStats) csvBands(file string, fullMark int) []band {
 			out = st.topBands(score, count, cum, fullMark)
 			continue
 		}
-		if prev := out[len(out)-1]; prev.cumulative+count != cum {
+		prev := out[len(out)-1]
+		if prev.cumulative+count != cum {
 			fatalf("extra/%s: score %d count %d but cumulative %d after %d", file, score, count, cum, prev.cumulative)
+		}
+		if score == prev.low {
+			if i != len(recs)-2 {
+				fatalf("extra/%s: score %d repeated before the last row", file, score)
+			}
+			st.belowFloor++
+			continue
+		}
+		if score > prev.low {
+			fatalf("extra/%s: score %d after %d", file, score, prev.low)
 		}
 		out = append(out, band{high: score, low: score, count: count, cumulative: cum})
 	}
@@ -166,7 +181,7 @@ func (st *extraStats) jsonBands(file string, fullMark int) []band {
 }
 
 func (st *extraStats) report() {
-	fmt.Printf("extra rank tables: read %d rows, kept %d bands, merged tops %d, split tops %d, %+v\n",
-		st.rowsRead, st.rowsKept, st.mergedTops, st.splitTops, st.checks)
+	fmt.Printf("extra rank tables: read %d rows, kept %d bands, merged tops %d, split tops %d, below-floor rows dropped %d, %+v\n",
+		st.rowsRead, st.rowsKept, st.mergedTops, st.splitTops, st.belowFloor, st.checks)
 	fmt.Printf("  last band: %s\n", strings.Join(st.last, "; "))
 }
