@@ -95,7 +95,7 @@ func (g *generation) predict(ctx context.Context, p *Province, k predKey, f Fitt
 		seats, known := up.plan.count, planYear == k.target
 		// A past year's result carries the plan it was filled against: the backtest uses that one.
 		if _, plan, ok := p.Actual(u, k.method, k.target); ok {
-			seats, known = plan, true
+			seats, known = plan, plan > 0 // a result without a plan count leaves the plan unknown, as the backtest has it
 		}
 		est, c, ok := PredictWith(p, u, k.method, k.target, seats, known, f)
 		up.est, up.c, up.ok = est, c, ok
