@@ -97,13 +97,15 @@ have been admitted. The 80 % interval held is the share of predicted units whose
 cut-off fell between the predicted 10th and 90th percentiles. Goal: stated within ±5 points of
 observed in every decile with at least 200 pairs, and 保 holding at least 95 %.
 
-**Spread.** 各省: learned from every province's earlier misses of the same level and method;
-先验: no earlier year anywhere, so the published spread (0.09 of log rank for majors, 0.13 for
-groups) is used — both such rows below miss, and say that the published spreads are too narrow
-for these data.
+**Spread.** 各省: learned from every province's earlier misses of the same level and method,
+widened by a learned factor for each thin part of a unit's evidence (one or two years, a small or
+changed plan, a newest year long ago, a converted rank, a regrouped school); 先验: no earlier year
+anywhere, so the published spread (0.09 of log rank for majors, 0.13 for groups) is used.
 
-**Calibration.** Learned from every province's earlier years of the same level and method, each
-province-year weighing at most 10,000 pairs, so no single large year sets the map.
+**Calibration.** An isotonic map learned from every province's earlier years of the same level and
+method (each province-year weighing at most 10,000 pairs), used only when, fitted on the years
+before the newest earlier year, it beat no map on that year; 保 starts where every earlier year
+held 95 % (section "What each year was fitted with").
 
 **Resampled range.** The pairs of a province and year move together (a hot year lifts every
 cut-off), so the pooled gaps depend on which years the data holds. Each pooled decile's gap is
