@@ -113,6 +113,7 @@ func TestAdmissionAPI(t *testing.T) {
 	t.Run("career targets", func(t *testing.T) { testCareerTargets(t, e) })
 	t.Run("the 2027 season", func(t *testing.T) { testSeason2027(t, e) })
 	t.Run("recommendations for 2027", func(t *testing.T) { testRecommend2027(t, e) })
+	t.Run("thin evidence widens the interval", func(t *testing.T) { testThinEvidenceWidens(t, e) })
 	t.Run("special programmes and costs", func(t *testing.T) { testRecommendSpecialPlans(t, e) })
 }
 

@@ -14,7 +14,7 @@ import (
 type recItem struct {
 	UnitKey, SchoolName, MajorName, Label, Reason, Special, SubjectRule, Batch string
 	SpecialNote                                                                string
-	Flags                                                                      []string
+	Flags, Widened                                                             []string
 	Tuition, TuitionLow                                                        int
 	Probability                                                                *float64
 	YearsUsed                                                                  []int
