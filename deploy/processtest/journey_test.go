@@ -67,7 +67,7 @@ func journey(t *testing.T, tp *topology, c *client) {
 		List []struct{ UnitKey string }
 	}
 	c.ok(t, web, "/api/Recommend/GetRecommendCollegeList", tok, map[string]any{"ProvinceId": 44, "Year": 2025,
-		"SelectSubject": "物理", "Score": 600, "SelectSubjects": []string{"物理", "化学", "生物"}, "Label": "保", "PageSize": 10}, &rec)
+		"SelectSubject": "物理", "Score": 600, "SelectSubjects": []string{"物理", "化学", "生物"}, "PageSize": 10}, &rec)
 	if len(rec.List) == 0 {
 		t.Fatal("no 广东 2025 groups recommended for 600: the admission data did not arrive through Kafka")
 	}

@@ -69,7 +69,7 @@ func importContent(ctx context.Context, svc *ccontent.Service) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	pages = append(pages, sourcesPage())
+	pages = append(pages, sourcesPages()...)
 	for _, p := range pages {
 		if err := seed(ccontent.PageID(p.Slug), events.ContentFields{Kind: events.ContentPage, Code: p.Slug, Category: p.Category,
 			Title: p.Title, Body: p.Body}); err != nil {
@@ -84,31 +84,54 @@ func importContent(ctx context.Context, svc *ccontent.Service) (int64, error) {
 	return last, nil
 }
 
-// sourcesPage lists every source of the admission data (/content?code=data-sources).
-func sourcesPage() shipped.Item {
+// sourcesPages list every source of the admission data: /content?code=data-sources, with the
+// admission results' sources on a page of their own (data-sources-results): together they
+// outgrew the 50,000 characters a page may hold.
+func sourcesPages() []shipped.Item {
 	var b strings.Builder
 	b.WriteString("志愿的一分一段表、批次线、录取结果和招生计划全部来自下列公开来源。每个数字在页面上都标有它的来源；" +
 		"转录本（公开仓库转录的考试院表格）和第三方汇编会注明，并写出我们核对过什么、需要留意什么。\n")
+	results := 0
+	for _, s := range admission.Sources() {
+		if s.Kind == admission.KindAdmissionResult {
+			results++
+		}
+	}
 	kinds := []struct{ kind, name string }{{admission.KindRankTable, "一分一段表"}, {admission.KindBatchLine, "批次线"},
 		{admission.KindAdmissionResult, "录取结果（投档线）"}, {admission.KindAdmissionPlan, "招生计划"}}
 	for _, k := range kinds {
 		fmt.Fprintf(&b, "\n## %s\n\n", k.name)
-		for _, s := range admission.Sources() {
-			if s.Kind != k.kind {
-				continue
-			}
-			title := markdownText(s.Title)
-			if s.URL != "" {
-				title = "[" + title + "](" + s.URL + ")"
-			}
-			fmt.Fprintf(&b, "- %s：%s", markdownText(s.Authority), title)
-			if s.Caveat != "" {
-				fmt.Fprintf(&b, "（%s）", markdownText(s.Caveat))
-			}
-			b.WriteString("\n")
+		if k.kind == admission.KindAdmissionResult {
+			fmt.Fprintf(&b, "录取结果的 %d 个来源见[录取结果数据来源](#/content?code=data-sources-results)。\n", results)
+			continue
 		}
+		writeSources(&b, k.kind)
 	}
-	return shipped.Item{Slug: "data-sources", Category: "关于", Title: "数据来源说明", Body: b.String()}
+	var r strings.Builder
+	r.WriteString("志愿的录取结果（投档线）来自下列公开来源；一分一段表、批次线和招生计划的来源见[数据来源说明](#/content?code=data-sources)。\n\n")
+	writeSources(&r, admission.KindAdmissionResult)
+	return []shipped.Item{
+		{Slug: "data-sources", Category: "关于", Title: "数据来源说明", Body: b.String()},
+		{Slug: "data-sources-results", Category: "关于", Title: "录取结果数据来源", Body: r.String()},
+	}
+}
+
+// writeSources lists the sources of one kind, linked, with what a reader should watch for.
+func writeSources(b *strings.Builder, kind string) {
+	for _, s := range admission.Sources() {
+		if s.Kind != kind {
+			continue
+		}
+		title := markdownText(s.Title)
+		if s.URL != "" {
+			title = "[" + title + "](" + s.URL + ")"
+		}
+		fmt.Fprintf(b, "- %s：%s", markdownText(s.Authority), title)
+		if s.Caveat != "" {
+			fmt.Fprintf(b, "（%s）", markdownText(s.Caveat))
+		}
+		b.WriteString("\n")
+	}
 }
 
 // markdownText keeps a data file's text from being read as Markdown.
