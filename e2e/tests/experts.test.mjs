@@ -160,6 +160,9 @@ test('family B finds A, books a slot through the form and sees it under 我的�
   const listed = page.locator(`${tid('expert-my-bookings')} ${tid('expert-booking')}`);
   await listed.waitFor();
   assert.match(await listed.textContent(), new RegExp(NAME));
+  // The hash navigation keeps the SPA: the list may render before its own answer (with what the
+  // family may still change) is in, so wait for the buttons before counting them.
+  await listed.locator(tid('expert-booking-cancel')).waitFor();
   assert.equal(await listed.locator(tid('expert-booking-cancel')).count(), 1);
   assert.equal(await listed.locator(tid('expert-booking-move')).count(), 1);
   assertClean(problems);
