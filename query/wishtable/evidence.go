@@ -21,6 +21,9 @@ type Evidence struct {
 	SmallPlan bool     // the plan is published and admits at most SmallPlan students
 	Thin      bool     // too little to carry a figure near certainty: one year, converted ranks or a proxy rank
 	Notes     []string // 仅1年数据, 换算位次, 代用位次, 计划数少: the reasons, for the card
+	// Widened are the recommendation's reasons the unit's interval is wider than a unit with full
+	// evidence, each with its learned factor (仅1年数据（区间放宽×1.5）); empty with full evidence.
+	Widened []string
 }
 
 // proxyRank tells whether the candidate's rank is a proxy: a score placed in an earlier year's
@@ -32,7 +35,10 @@ func proxyRank(c recommend.Candidate) bool {
 // evidenceOf reads a scored unit's evidence from the lookup's item. Converted ranks matter to
 // the 位次法 only: the 位点法 compares scores, which are always printed.
 func evidenceOf(it recommend.Item, method string, proxy bool) Evidence {
-	e := Evidence{Years: len(it.YearsUsed), Proxy: proxy, Notes: []string{}}
+	e := Evidence{Years: len(it.YearsUsed), Proxy: proxy, Notes: []string{}, Widened: []string{}}
+	if it.Widened != nil {
+		e.Widened = it.Widened
+	}
 	for _, y := range it.Years {
 		if slices.Contains(it.YearsUsed, y.Year) && y.RankKind == "公布位次" {
 			e.Printed++
@@ -104,4 +110,27 @@ func thinCheck(units []UnitView, looked *recommend.Looked) []Check {
 	}
 	return []Check{{Kind: "依据不足", Level: Info, Message: fmt.Sprintf("依据不足：%s。这些志愿的录取概率不如多年公布位次的可靠；"+
 		"整表风险中，靠它们撑起的投档概率最高报%s", why, percent(ThinCap))}}
+}
+
+// Basis is the evidence in one line for a printed or exported list: the card's notes, with the
+// interval's widening reasons in place of a note they name (仅1年数据（区间放宽×1.5）), then the
+// other widening reasons; "" with full evidence.
+func (e Evidence) Basis() string {
+	var parts []string
+	used := map[string]bool{}
+	for _, n := range e.Notes {
+		part := n
+		for _, w := range e.Widened {
+			if strings.HasPrefix(w, n) {
+				part, used[w] = w, true
+			}
+		}
+		parts = append(parts, part)
+	}
+	for _, w := range e.Widened {
+		if !used[w] && !slices.Contains(parts, w) {
+			parts = append(parts, w)
+		}
+	}
+	return strings.Join(parts, "、")
 }

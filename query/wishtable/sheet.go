@@ -24,7 +24,7 @@ func sheetOf(d *Detail, now time.Time) export.Sheet {
 	}
 	for _, u := range d.Units {
 		eu := export.Unit{Index: u.Index, SchoolCode: u.SchoolCode, CollegeName: u.CollegeName, GroupCode: u.GroupCode,
-			Probability: u.Probability, Label: u.Label, Note: u.Note}
+			Probability: u.Probability, Label: u.Label, Note: exportNote(u)}
 		if t.Mode == "major" {
 			eu.Majors = []export.Major{{Code: u.MajorCode, Name: u.MajorName}}
 		} else {
@@ -44,4 +44,20 @@ func sheetOf(d *Detail, now time.Time) export.Sheet {
 	}
 	s.Notes = append(s.Notes, "请以省教育考试院志愿填报系统为准，在系统中逐条核对院校代号、专业组代号和专业代号后提交")
 	return s
+}
+
+// exportNote is the unit's own note and, beside a probability, what that probability rests on
+// when it is less than full evidence (依据：仅1年数据（区间放宽×1.5）、代用位次).
+func exportNote(u UnitView) string {
+	if u.Probability == nil || u.Evidence == nil {
+		return u.Note
+	}
+	basis := u.Evidence.Basis()
+	switch {
+	case basis == "":
+		return u.Note
+	case u.Note == "":
+		return "依据：" + basis
+	}
+	return u.Note + "；依据：" + basis
 }

@@ -123,6 +123,8 @@ export interface Evidence {
   Thin: boolean;
   /** 仅1年数据, 换算位次, 代用位次, 计划数少. */
   Notes: string[] | null;
+  /** Why the unit's interval is wider, each with its factor (仅1年数据（区间放宽×1.5）). */
+  Widened?: string[] | null;
 }
 
 export interface Check {

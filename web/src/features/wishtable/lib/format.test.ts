@@ -12,6 +12,9 @@ describe('format', () => {
     expect([outcomeText(99), outcomeText(98.9), outcomeText(94), outcomeText(1.1), outcomeText(1), outcomeText(null)]).toEqual(['≥99%', '98.9%', '94%', '1.1%', '≤1%', '—']);
     expect(evidenceText({ Notes: ['仅1年数据', '计划数少'] })).toBe('仅1年数据、计划数少');
     expect([evidenceText({ Notes: [] }), evidenceText({ Notes: null }), evidenceText(null)]).toEqual(['', '', '']);
+    expect(evidenceText({ Notes: ['仅1年数据', '代用位次'], Widened: ['仅1年数据（区间放宽×1.5）', '位次为换算（区间放宽×1.2）'] })).toBe(
+      '仅1年数据（区间放宽×1.5）、代用位次、位次为换算（区间放宽×1.2）',
+    );
   });
   it('reads figures: percents, last year, score, list length', () => {
     expect(percentText(63.5)).toBe('63.5%');

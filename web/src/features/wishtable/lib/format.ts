@@ -21,7 +21,19 @@ export function outcomeText(p: number | null | undefined): string {
 }
 
 /** A unit's evidence in words: 仅1年数据、换算位次; '' when nothing is short. */
-export const evidenceText = (e: { Notes: string[] | null } | null | undefined) => (e?.Notes ?? []).join('、');
+/** The evidence in one line: each note, shown with its widening factor where the interval names it
+ * (仅1年数据（区间放宽×1.5）), then the other widening reasons (the export's 依据 says the same). */
+export function evidenceText(e: { Notes: string[] | null; Widened?: string[] | null } | null | undefined): string {
+  const widened = e?.Widened ?? [];
+  const used = new Set<string>();
+  const parts = (e?.Notes ?? []).map((n) => {
+    const w = widened.find((x) => x.startsWith(n));
+    if (w) used.add(w);
+    return w ?? n;
+  });
+  for (const w of widened) if (!used.has(w) && !parts.includes(w)) parts.push(w);
+  return parts.join('、');
+}
 
 /** Risk.Common is a fraction (0.3) in the answers; a value above 1 is already a percent. */
 export const commonPercent = (c: number) => (c <= 1 ? Math.round(c * 1000) / 10 : c);
