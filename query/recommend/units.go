@@ -27,6 +27,7 @@ type YearLine struct {
 	Printed  bool // Rank was printed by the source (official 位次), not converted
 	Plan     int  // 0: not published
 	SourceID string
+	Rule     string // the year's subject requirement as the source printed it (SubjectRule); "" not said
 }
 
 // Unit is one filling unit of a province with its history: a 院校专业组 (level group), a major
@@ -185,7 +186,7 @@ func BuildUnits(rows []Row) ([]*Unit, Schools) {
 			continue
 		}
 		u.Lines = append(u.Lines, YearLine{Year: r.Year, Batch: r.Batch, MinScore: r.MinScore, Rank: rank, Printed: printed,
-			Plan: r.PlanCount, SourceID: r.SourceID})
+			Plan: r.PlanCount, SourceID: r.SourceID, Rule: r.SubjectRule})
 		if len(u.Lines) == 1 || r.Year >= u.Lines[len(u.Lines)-2].Year { // the newest year names the unit
 			u.SchoolCode, u.SchoolName, u.CollegeCode = r.SchoolCode, r.SchoolName, r.CollegeCode
 			u.GroupCode, u.MajorCode, u.MajorName = r.GroupCode, r.MajorCode, r.MajorName

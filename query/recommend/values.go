@@ -108,13 +108,14 @@ func (p *Province) LineOrBefore(year int, track, class string) (line, lineYear i
 // History is a unit's years in a method's value space as seen from the target year.
 func (p *Province) History(u *Unit, m Method, target int) model.History {
 	h := make(model.History, 0, len(u.Lines))
-	for _, l := range u.Lines {
+	for i, l := range u.Lines {
 		if l.Year >= target {
 			break
 		}
+		weak := i > 0 && p.weakLink(u, u.Lines[i-1], l)
 		switch m {
 		case WCF:
-			pt := model.Point{Year: l.Year, Value: math.Log(float64(l.Rank)), Plan: l.Plan, Converted: !l.Printed}
+			pt := model.Point{Year: l.Year, Value: math.Log(float64(l.Rank)), Plan: l.Plan, Converted: !l.Printed, WeakLink: weak}
 			if r, ok := p.CarriedRank(l.Rank, l.Year, target, u.Track, 1); ok {
 				pt.Cohort = math.Log(r / float64(l.Rank))
 			}
@@ -122,7 +123,7 @@ func (p *Province) History(u *Unit, m Method, target int) model.History {
 		case WDF:
 			line, ok := p.Line(l.Year, u.Track, u.Class)
 			if l.MinScore > 0 && ok {
-				h = append(h, model.Point{Year: l.Year, Value: -float64(l.MinScore - line), Plan: l.Plan})
+				h = append(h, model.Point{Year: l.Year, Value: -float64(l.MinScore - line), Plan: l.Plan, WeakLink: weak})
 			}
 		}
 	}

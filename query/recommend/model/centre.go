@@ -57,5 +57,8 @@ func Predict(h History, target, planTarget int, planBeta float64) (Centre, bool)
 	c.Gap = target - last.Year
 	c.Evidence = Evidence{Years: len(past), SmallPlan: plan > 0 && plan <= SmallPlan, Stale: last.Year < target-1,
 		Converted: last.Converted, PlanChanged: planChanged(planTarget, last.Plan), PlanKnown: planTarget > 0}
+	for _, pt := range past[1:] {
+		c.Evidence.WeakLink = c.Evidence.WeakLink || pt.WeakLink
+	}
 	return c, true
 }

@@ -15,6 +15,7 @@ type Evidence struct {
 	Converted   bool // the newest year's rank is a score converted through that year's table
 	PlanChanged bool // the target year's plan differs from the newest year's by half or more
 	Regrouped   bool // the school's units of the level changed in number since the newest year
+	WeakLink    bool // two of the years used are joined across a regrouping or a requirement change
 	// PlanKnown: the target year's own plan is published, so PlanChanged and Regrouped are
 	// known; otherwise they are unknown and the spread allows for them as often as they occur.
 	PlanKnown bool
@@ -29,10 +30,11 @@ const (
 	fConverted
 	fPlanChanged
 	fRegrouped
+	fWeakLink
 	nFeatures
 )
 
-var featureNames = [nFeatures]string{"仅1年数据", "仅2年数据", "计划数少", "近年无数据", "位次为换算", "计划数变化大", "专业组有调整"}
+var featureNames = [nFeatures]string{"仅1年数据", "仅2年数据", "计划数少", "近年无数据", "位次为换算", "计划数变化大", "专业组有调整", "往年代码所指可能不同"}
 
 // planDependent are the features only the target year's plan can tell.
 var planDependent = [nFeatures]bool{fPlanChanged: true, fRegrouped: true}
@@ -52,6 +54,7 @@ func (e Evidence) features() [nFeatures]float64 {
 	set(fConverted, e.Converted)
 	set(fPlanChanged, e.PlanChanged)
 	set(fRegrouped, e.Regrouped)
+	set(fWeakLink, e.WeakLink)
 	return x
 }
 

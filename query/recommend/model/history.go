@@ -14,6 +14,10 @@ type Point struct {
 	// cohort, else 0: how far a percentile comparison would move the year (the centre applies a
 	// learned share of it, Centre.Cohort).
 	Cohort float64
+	// WeakLink: the year is joined to the unit's year before it by its code only, across a
+	// change the evidence shows (its school filed a different number of units, or the subject
+	// requirement changed): the earlier year may be another unit that bore the code.
+	WeakLink bool
 }
 
 // History is a unit's points in increasing year order, each year at most once.

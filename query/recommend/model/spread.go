@@ -32,7 +32,7 @@ type Spread struct {
 
 // priorFactor widens for a feature with too few residuals of its own to learn from.
 var priorFactor = [nFeatures]float64{fOneYear: 1.3, fTwoYears: 1.15, fSmallPlan: 1.2, fStale: 1.3,
-	fConverted: 1.1, fPlanChanged: 1.2, fRegrouped: 1.3}
+	fConverted: 1.1, fPlanChanged: 1.2, fRegrouped: 1.3, fWeakLink: 1.2}
 
 // Fit learns a spread from residuals; with none it is the prior: a normal of scale prior.
 func Fit(res []Residual, prior float64) Spread {
