@@ -86,7 +86,7 @@ type Candidate struct {
 	TableYear    int    // the table the score was placed in (the exam year's, else the newest)
 	ResultYears  []int  // the years of results the predictions learned from, newest first
 	Note         string // e.g. the exam year's table is not out yet
-	Predicted    bool   // the score is a prediction: its uncertainty (±15 points) is in the probabilities
+	Predicted    bool   // the score is a prediction or a proxy: its uncertainty is in the probabilities
 	Batch        string // the batch listed: 本科 or 专科 (asked for, or the highest the score clears); "" both
 }
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"sort"
+	"sync"
 
 	"zhiyuan/data/admission"
 	"zhiyuan/events/apperr"
@@ -28,11 +30,57 @@ type scenario struct {
 	weight      float64
 }
 
-// predictedSpread is how a predicted score may turn out: ±15 points, weighted toward the centre.
-var predictedSpread = []struct {
+// offset is a score the candidate may in effect have, with its weight.
+type offset struct {
 	offset int
 	weight float64
-}{{-15, 0.1}, {-8, 0.2}, {0, 0.4}, {8, 0.2}, {15, 0.1}}
+}
+
+// predictedSpread is how a score the candidate predicts may turn out: ±15 points, weighted
+// toward the centre.
+var predictedSpread = []offset{{-15, 0.1}, {-8, 0.2}, {0, 0.4}, {8, 0.2}, {15, 0.1}}
+
+// proxyScenarios is how many equally likely shifts spread a proxy rank.
+const proxyScenarios = 5
+
+// proxySpread is how a score placed in an earlier year's table may place in the exam year's:
+// the shifts consecutive shipped tables showed (admission.ShiftQuantiles; from 2021 the 10th
+// to 90th percentile ran from −13 to +16 points). A year whose scores rose by d places the
+// candidate's score where d points less did the year before.
+var proxySpread = sync.OnceValue(func() []offset {
+	return shiftedSpread(offset{0, 1})
+})
+
+// proxyEstimatedSpread is proxySpread for a score the candidate only estimates: each learned
+// shift combined with each of predictedSpread's errors, summarised by proxyScenarios quantiles.
+var proxyEstimatedSpread = sync.OnceValue(func() []offset { return shiftedSpread(predictedSpread...) })
+
+// shiftedSpread is the distribution of a learned shift plus one of errs, as proxyScenarios
+// equally likely offsets (predictedSpread when no tables were shipped).
+func shiftedSpread(errs ...offset) []offset {
+	shifts := admission.ScoreShifts()
+	if len(shifts) == 0 {
+		return predictedSpread
+	}
+	var all []offset
+	for _, d := range shifts {
+		for _, e := range errs {
+			all = append(all, offset{e.offset - d, e.weight / float64(len(shifts))})
+		}
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].offset < all[j].offset })
+	out := make([]offset, proxyScenarios)
+	cum, k := 0.0, 0
+	for i := range out {
+		q := (float64(i) + 0.5) / proxyScenarios
+		for k < len(all)-1 && cum+all[k].weight < q {
+			cum += all[k].weight
+			k++
+		}
+		out[i] = offset{all[k].offset, 1.0 / proxyScenarios}
+	}
+	return out
+}
 
 // place finds the table of the exam year and the candidate's rank in it. Before that table is
 // published (a 2027 candidate in December 2026) the exam year is still the one predicted, from
@@ -40,6 +88,7 @@ var predictedSpread = []struct {
 // next June's rank, said in the note and spread like a predicted score.
 func (h *Handler) place(ctx context.Context, c candidate, predicted bool) (placed, error) {
 	pl := placed{candidate: c, target: c.year, tableYear: c.year}
+	estimated := predicted // the candidate's own estimate of a score not yet released
 	t, err := h.rm.Table(ctx, c.province.ID, c.year, c.track)
 	if err != nil {
 		return pl, err
@@ -73,7 +122,12 @@ func (h *Handler) place(ctx context.Context, c candidate, predicted bool) (place
 		return pl, noTableError{c, noTableReason(c)}
 	}
 	offsets := predictedSpread[2:3]
-	if predicted {
+	switch {
+	case pl.tableYear != pl.target && estimated:
+		offsets = proxyEstimatedSpread()
+	case pl.tableYear != pl.target:
+		offsets = proxySpread()
+	case predicted:
 		offsets = predictedSpread
 	}
 	for _, o := range offsets {

@@ -18,7 +18,7 @@ export function CandidateLine({ candidate }: { candidate: Candidate }) {
           testId="rec-candidate-basis"
         />
       ) : null}
-      {candidate.Predicted ? <span className="zy-muted zy-small">　预估分按上下15分的不确定性计算</span> : null}
+      {candidate.Predicted && candidate.TableYear === candidate.Year ? <span className="zy-muted zy-small">　预估分按上下15分的不确定性计算</span> : null}
       {candidate.Note ? (
         <p className="zy-muted zy-small" data-testid="rec-candidate-note">
           {candidate.Note}
