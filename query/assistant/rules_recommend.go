@@ -48,7 +48,7 @@ func (r *rule) recommendText(res Recommended, p data.Province, year int, track s
 	}
 	fmt.Fprintf(&b, "，本站按往年录取位次估算，%s中：冲%d个、稳%d个、保%d个。", st.LevelName, st.Counts["冲"], st.Counts["稳"], st.Counts["保"])
 	if st.Bands.Safe {
-		fmt.Fprintf(&b, "标签按录取概率划分：低于%g%%为冲，%g%%及以上为保。\n", st.Bands.StretchBelow, st.Bands.SafeFrom)
+		fmt.Fprintf(&b, "标签按录取概率划分：低于%g%%为冲，%g%%及以上为保。%s\n", st.Bands.StretchBelow, st.Bands.SafeFrom, st.Bands.OneYearNote)
 	} else {
 		fmt.Fprintf(&b, "标签按录取概率划分：低于%g%%为冲，其余为稳；%s\n", st.Bands.StretchBelow, st.Bands.SafeNote)
 	}

@@ -112,5 +112,11 @@ type Bands struct {
 	SafeFrom     float64 // 保 from
 	Safe         bool
 	SafeNote     string `json:",omitempty"`
-	Calibration  string `json:",omitempty"` // 保序校准 or 不校准, chosen on the newest predicted year
+	// SafeFromOneYear and SafeOneYear are the band of a unit resting on one year of results
+	// (Item.YearsUsed of one year): its own 保 record, at least SafeFrom; OneYearNote says why it
+	// differs, "" when it does not.
+	SafeFromOneYear float64
+	SafeOneYear     bool
+	OneYearNote     string `json:",omitempty"`
+	Calibration     string `json:",omitempty"` // 保序校准 or 不校准, chosen on the newest predicted year
 }

@@ -34,6 +34,7 @@ type Engine struct {
 	prepared bool
 	misses   map[lm][]miss
 	outcomes map[lm]map[int]*model.Outcomes // by the year predicted
+	oneYear  map[lm]map[int]*model.Outcomes // of units resting on one year of results, by the year predicted
 	fits     map[fitKey]Fitted
 	fitMu    sync.Mutex
 }
@@ -99,6 +100,7 @@ func (e *Engine) Prepare(ctx context.Context) error {
 		return err
 	}
 	e.misses, e.outcomes, e.fits = map[lm][]miss{}, map[lm]map[int]*model.Outcomes{}, map[fitKey]Fitted{}
+	e.oneYear = map[lm]map[int]*model.Outcomes{}
 	for _, id := range ids { // pass 1: how each unit's prediction of each year missed
 		p, err := e.Province(ctx, id)
 		if err != nil {
@@ -132,9 +134,25 @@ func (e *Engine) Prepare(ctx context.Context) error {
 					}
 					// Each province-year weighs at most CalibrationWeight pairs: one large year
 					// (浙江 2023's 98,000) would otherwise set the map for every later year.
-					var own model.Outcomes
-					p.walk(level, m, year, f, func(pu predicted, x, raw float64) { own.Add(raw, x <= pu.actual) })
+					var own, one model.Outcomes
+					p.walk(level, m, year, f, func(pu predicted, x, raw float64) {
+						own.Add(raw, x <= pu.actual)
+						if pu.c.Evidence.Years <= 1 {
+							one.Add(raw, x <= pu.actual)
+						}
+					})
 					byYear[year].MergeScaled(&own, min(float64(own.Total()), model.CalibrationWeight))
+					oneYear := e.oneYear[lm{level, m}]
+					if oneYear == nil {
+						oneYear = map[int]*model.Outcomes{}
+						e.oneYear[lm{level, m}] = oneYear
+					}
+					if oneYear[year] == nil {
+						oneYear[year] = &model.Outcomes{}
+					}
+					// The same weight per province-year as all its units (a province-year whose
+					// units all rest on one year counts as much here as there).
+					oneYear[year].MergeScaled(&one, min(float64(one.Total()), model.CalibrationWeight))
 				}
 			}
 		}
@@ -170,6 +188,7 @@ func (e *Engine) Fit(ctx context.Context, level string, m Method, target int) (F
 	}
 	f := e.rawFit(level, m, target)
 	f.SafeFrom, f.Safe = model.SafeFrom, true
+	f.SafeFromOneYear, f.SafeOneYear = model.SafeFrom, true
 	if !f.Spread.Empty() {
 		e.calibrate(&f, level, m, target)
 	}

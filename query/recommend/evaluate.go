@@ -122,9 +122,10 @@ func (e *Engine) Evaluate(ctx context.Context, p *Province, level string, m Meth
 		ev.Brier += (prob - y) * (prob - y)
 		ev.LogLoss -= y*math.Log(prob) + (1-y)*math.Log(1-prob)
 		ev.Deciles[min(int(prob*10), 9)].add(prob, admitted)
-		lb := ev.Labels[f.Label(prob)]
+		label := f.Label(prob, pu.c.Evidence)
+		lb := ev.Labels[label]
 		lb.add(prob, admitted)
-		ev.Labels[f.Label(prob)] = lb
+		ev.Labels[label] = lb
 		if m == WCF {
 			ev.baselines(pu.u, year, math.Exp(x), admitted)
 		}

@@ -70,15 +70,27 @@ func (r *run) message() string {
 }
 
 func bands() Bands {
-	return Bands{StretchBelow: 100 * model.StretchBelow, SafeFrom: 100 * model.SafeFrom, Safe: true}
+	return Bands{StretchBelow: 100 * model.StretchBelow, SafeFrom: 100 * model.SafeFrom, Safe: true,
+		SafeFromOneYear: 100 * model.SafeFrom, SafeOneYear: true}
 }
 
 // bands are the label bands of a fit: 保 from where its backtest earned it, or none.
 func (f Fitted) bands(m Method) Bands {
 	b := Bands{StretchBelow: 100 * model.StretchBelow, SafeFrom: math.Round(100 * f.SafeFrom), Safe: f.Safe, Calibration: f.Calibration}
+	b.SafeFromOneYear, b.SafeOneYear = math.Round(100*f.SafeFromOneYear), f.SafeOneYear
 	if !f.Safe {
 		b.SafeFrom = 100
 		b.SafeNote = fmt.Sprintf("%s在此前各年的回测中，标为保的志愿没有一年达到95%%的录取率（或没有可检验的年份），因此不标保；概率照常给出。", methodLabel[m])
+	}
+	switch {
+	case !b.SafeOneYear:
+		b.SafeFromOneYear = 100
+		if f.Safe {
+			b.OneYearNote = "仅有1年录取数据的志愿，在此前的回测中标为保的没有每年都达到95%的录取率，因此不标保；概率照常给出。"
+		}
+	case b.SafeFromOneYear > b.SafeFrom:
+		b.OneYearNote = fmt.Sprintf("仅有1年录取数据的志愿，在此前的回测中从%.0f%%起标为保才每年都达到95%%的录取率，因此这类志愿从%.0f%%起标保。",
+			b.SafeFromOneYear, b.SafeFromOneYear)
 	}
 	return b
 }

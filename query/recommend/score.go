@@ -115,7 +115,7 @@ func (h *Handler) evaluate(ctx context.Context, in *Input, predicted bool, prefe
 		if s.excluded == "" {
 			s.prob, s.reason = r.probability(up)
 			if s.prob >= 0 {
-				s.label = r.fit.Label(s.prob)
+				s.label = r.fit.Label(s.prob, up.c.Evidence)
 			}
 		}
 		r.units = append(r.units, s)

@@ -42,6 +42,24 @@ type Mapped struct {
 	Calib    Calibration
 }
 
+// SafeTested tells whether any year has at least MinSafePairs counted predictions stated from
+// SafeFrom: a class of units (one year of history) with none has no 保 record of its own.
+func SafeTested(years []Mapped) bool {
+	for _, y := range years {
+		var n float64
+		o := y.Outcomes
+		for i := range o.n {
+			if p := y.Calib.Apply(o.raw[i] / max(o.n[i], 1)); o.n[i] > 0 && p >= SafeFrom && p < 0.99 {
+				n += o.n[i]
+			}
+		}
+		if n >= MinSafePairs {
+			return true
+		}
+	}
+	return false
+}
+
 // SafeBand is the lowest stated probability (at least the label's band, SafeFrom) from which
 // the counted predictions of every year, each mapped by its own calibration, held at least
 // SafeHeld of the time — each year alone, since a family lives one year, not their average. A

@@ -35,6 +35,11 @@ export interface Bands {
   /** False: the method's backtest never held 95 % in a 保 band, so nothing is labelled 保 (SafeNote says why). */
   Safe?: boolean;
   SafeNote?: string;
+  /** The band of a unit resting on one year of results: its own 保 record, at least SafeFrom. */
+  SafeFromOneYear?: number;
+  SafeOneYear?: boolean;
+  /** Why one-year units are labelled from a higher band (or not 保 at all); absent when they are not. */
+  OneYearNote?: string;
   /** 保序校准 or 不校准, chosen on the newest predicted year. */
   Calibration?: string;
 }

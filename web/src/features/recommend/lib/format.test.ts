@@ -56,6 +56,9 @@ describe('the lines above the list', () => {
   it('states the bands', () => {
     expect(bandsText({ StretchBelow: 40, SafeFrom: 90 })).toBe('冲：录取概率低于40%；稳：40%–90%；保：90%及以上');
     expect(bandsText({ StretchBelow: 40, SafeFrom: 92, Safe: true })).toBe('冲：录取概率低于40%；稳：40%–92%；保：92%及以上');
+    expect(bandsText({ StretchBelow: 40, SafeFrom: 94, Safe: true, SafeFromOneYear: 98, SafeOneYear: true, OneYearNote: '仅有1年录取数据的志愿从98%起标保。' })).toBe(
+      '冲：录取概率低于40%；稳：40%–94%；保：94%及以上（仅有1年录取数据的志愿从98%起标保。）',
+    );
     expect(bandsText({ StretchBelow: 40, SafeFrom: 100, Safe: false, SafeNote: '位点法回测未达95%' })).toBe('冲：录取概率低于40%；稳：40%及以上；不标保：位点法回测未达95%');
   });
   it('states the backtest of last year, or why there is none', () => {

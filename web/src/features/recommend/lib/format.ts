@@ -59,9 +59,10 @@ export function candidateText(c: Candidate): string {
  * not earn 保 says so instead of naming a 保 band.
  */
 export const bandsText = (b: Bands) =>
-  b.Safe === false
+  (b.Safe === false
     ? `冲：录取概率低于${b.StretchBelow}%；稳：${b.StretchBelow}%及以上；不标保：${b.SafeNote ?? '回测未达95%'}`
-    : `冲：录取概率低于${b.StretchBelow}%；稳：${b.StretchBelow}%–${b.SafeFrom}%；保：${b.SafeFrom}%及以上`;
+    : `冲：录取概率低于${b.StretchBelow}%；稳：${b.StretchBelow}%–${b.SafeFrom}%；保：${b.SafeFrom}%及以上`) +
+  (b.Safe !== false && b.OneYearNote ? `（${b.OneYearNote}）` : '');
 
 /** The backtest in one line, or the reason there is none. */
 export function backtestText(b: Backtest | null | undefined, examYear: number): string {
