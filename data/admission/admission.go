@@ -30,12 +30,12 @@ const (
 	TableCount     = 167   // (province, year, track) rank tables
 	BandCount      = 77661 // rows of rank_tables.csv
 	BatchLineCount = 1597  // rows of batch_lines.csv
-	SourceCount    = 379   // rows of sources.csv
+	SourceCount    = 381   // rows of sources.csv
 
-	ResultCount     = 792471 // rows of results.csv.gz
+	ResultCount     = 825141 // rows of results.csv.gz
 	PlanCount       = 628245 // rows of plans.csv.gz
-	SchoolCodeCount = 64508  // rows of school_codes.csv
-	UnmatchedCount  = 1126   // rows of unmatched_schools.csv
+	SchoolCodeCount = 64731  // rows of school_codes.csv
+	UnmatchedCount  = 1128   // rows of unmatched_schools.csv
 )
 
 // Tracks a table or a batch line can carry (batch lines also carry art, sport and

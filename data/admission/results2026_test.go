@@ -123,6 +123,8 @@ var duplicateUnits = map[string]int{
 	"official-henan-undergraduate2-filing-2021-liberal":                      14,
 	"official-henan-undergraduate2-filing-2021-science":                      56,
 	"official-henan-yggk-vocational-2024-school-published":                   8,
+	"official-hebei-undergraduate-filing-2026-physics":                       110,
+	"official-liaoning-2026-filing-undergrad-physics":                        71,
 	"official-hubei-vocational-2025-history":                                 82,
 	"official-hubei-vocational-2025-physics":                                 66,
 	"official-hunan-vocational-filing-2025-first-consult":                    471,
@@ -195,6 +197,7 @@ func TestResults2026(t *testing.T) {
 		"43 物理类": {4726, 0}, "43 历史类": {1898, 0},
 		"14 物理类": {4385, 0}, "14 历史类": {1917, 0},
 		"35 历史类": {1302, 0}, "13 历史类": {6802, 0}, "21 历史类": {3421, 0},
+		"13 物理类": {21042, 0}, "21 物理类": {11628, 0},
 	}
 	for k, w := range want {
 		if got[k] != w {
@@ -280,13 +283,13 @@ var planTypeCounts = map[string]int{
 	"2025 定向":   775,
 	"2025 预科":   1754,
 	"2025 高校专项": 412,
-	"2026 中外合作": 5380,
+	"2026 中外合作": 6868,
 	"2026 国家专项": 1127,
-	"2026 地方专项": 723,
-	"2026 定向":   65,
+	"2026 地方专项": 948,
+	"2026 定向":   131,
 	"2026 普通":   4114,
-	"2026 预科":   686,
-	"2026 高校专项": 1258,
+	"2026 预科":   756,
+	"2026 高校专项": 1546,
 }
 
 func equalCounts(a, b map[string]int) bool {

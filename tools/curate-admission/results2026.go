@@ -92,6 +92,13 @@ var results2026 = []source2026{
 	{"official-liaoning-2026-filing-undergrad-history", "liaoning/zhiqu_liaoning_history_2026_verbatim.csv", "辽宁省招生考试办公室",
 		"辽宁省2026年普通类本科批历史学科类专业投档最低分", "https://www.lnzsks.com/newsinfo/IMS_20260721_46231_UeWXLvA8x6.htm",
 		"official-liaoning-xlsx-major-score-only-parsed-by-compiler", zhiquAt("a401c5fce6fbf7b7ab643d5d056500a03e718ebc")},
+	// Not in ../shared/data: copied verbatim into extra/ from the stored versions (extra/README.md).
+	{"official-hebei-undergraduate-filing-2026-physics", "extra/hebei_2026_physics_zhiqu.csv", "河北省教育考试院",
+		"河北省2026年普通高校招生本科批平行志愿投档情况（物理科目组合）", "https://www.hebeea.edu.cn/c/2026-07-22/493236.html",
+		"official-hebei-xlsx-major-score-only-parsed-by-compiler", zhiquAt("929f812714f78c3f530529502de3b76f974bce41")},
+	{"official-liaoning-2026-filing-undergrad-physics", "extra/liaoning_2026_physics_zhiqu.csv", "辽宁省招生考试办公室",
+		"辽宁省2026年普通类本科批物理学科类专业投档最低分", "https://www.lnzsks.com/newsinfo/IMS_20260721_46231_UeWXLvA8x6.htm",
+		"official-liaoning-xlsx-major-score-only-parsed-by-compiler", zhiquAt("bfabf234008b137002fc5da5329de30bcc8887a1")},
 }
 
 func sources2026() [][]string {
@@ -121,8 +128,7 @@ func loadResults2026(shared string, provs map[string]province, st *sourceStats) 
 	s26 := &stats2026{hubeiOther: map[string]int{}, noScore: map[string]int{}, textRank: map[string]int{}}
 	var out []*result
 	for _, s := range results2026 {
-		path := filepath.Join(shared, dir2026, s.file)
-		t := readTableOrDie(path)
+		path, t := readSource2026(shared, s.file)
 		for _, r := range t.rows {
 			st.read(s.id)
 			res := s26.row(s, t, r, provs, path)
@@ -262,6 +268,14 @@ func (s26 *stats2026) row(s source2026, t *table, r []string, provs map[string]p
 		return &result{provinceID: prov("辽宁"), track: track(), batch: "本科批", level: levelMajor,
 			schoolCode: g("code"), schoolName: g("name"), majorCode: g("major_code"), majorName: g("major"),
 			minScore: num("score"), note: g("score_bound")}
+	case "official-hebei-undergraduate-filing-2026-physics", "official-liaoning-2026-filing-undergrad-physics":
+		// The 物理 files name no major code; the compiler's rank (河北) is not kept, as above.
+		name := map[string]string{"official-hebei-undergraduate-filing-2026-physics": "河北"}[s.id]
+		if name == "" {
+			name = "辽宁"
+		}
+		return &result{provinceID: prov(name), track: track(), batch: "本科批", level: levelMajor,
+			schoolCode: g("code"), schoolName: g("name"), majorName: g("major"), minScore: num("score")}
 	}
 	fatalf("%s: no reader", s.id)
 	return nil
@@ -272,4 +286,22 @@ func (s26 *stats2026) report() {
 	printCounts("  湖北 other 类别 not curated", s26.hubeiOther)
 	printCounts("  no published score", s26.noScore)
 	printCounts("  rank printed as text", s26.textRank)
+}
+
+// readSource2026 reads a 2026 source: from ../shared/data, or from the curator's own extra/ for
+// the files the shared data lacks.
+func readSource2026(shared, file string) (string, *table) {
+	if rest, ok := strings.CutPrefix(file, "extra/"); ok {
+		b, err := extraFiles.ReadFile(file)
+		if err != nil {
+			fatalf("%v", err)
+		}
+		t, err := parseTable("extra/"+rest, b)
+		if err != nil {
+			fatalf("%v", err)
+		}
+		return file, t
+	}
+	path := filepath.Join(shared, dir2026, file)
+	return path, readTableOrDie(path)
 }
