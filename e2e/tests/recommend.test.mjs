@@ -52,7 +52,8 @@ test('广东 2026 物理类 600: 冲 / 稳 / 保 with counts, a 稳 row with its
   assert.ok(stat.Counts['稳'] > 0, 'no 稳 unit for 广东 600');
   assert.equal(await page.locator(tid('rec-tab-稳')).getAttribute('aria-selected'), 'true');
   assert.match(await page.locator(tid('rec-candidate-line')).innerText(), new RegExp(`你的位次：${grouped(stat.Candidate.Rank)}（广东 2026 物理类`));
-  assert.equal(await page.locator(tid('rec-bands')).innerText(), `冲：录取概率低于${stat.Bands.StretchBelow}%；稳：${stat.Bands.StretchBelow}%–${stat.Bands.SafeFrom}%；保：${stat.Bands.SafeFrom}%及以上`);
+  const oneYear = stat.Bands.OneYearNote ? `（${stat.Bands.OneYearNote}）` : '';
+  assert.equal(await page.locator(tid('rec-bands')).innerText(), `冲：录取概率低于${stat.Bands.StretchBelow}%；稳：${stat.Bands.StretchBelow}%–${stat.Bands.SafeFrom}%；保：${stat.Bands.SafeFrom}%及以上${oneYear}`);
   const bt = stat.Backtest;
   assert.match(await page.locator(tid('rec-backtest')).innerText(), new RegExp(`${bt.Year === 2025 ? '去年回测' : '最近一次回测'}（${bt.Year}年）：标为“保”的志愿有 ${bt.SafeHeld}% 被录取`));
   // The province's published backtest opens below it, the headline's year and level among its rows.
