@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	bj "zhiyuan/beijing"
 )
 
 // season_dates.csv holds the season's moments each exam authority published: per province
@@ -20,10 +21,7 @@ import (
 //go:embed season_dates.csv
 var seasonDatesCSV string
 
-// Beijing is China Standard Time: the exam's calendar is Beijing's.
-var Beijing = time.FixedZone("CST", 8*3600)
-
-var beijing = Beijing
+var beijing = bj.Zone // the exam's calendar is Beijing's
 
 // Kinds of a season's moments.
 const (

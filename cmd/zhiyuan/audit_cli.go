@@ -11,6 +11,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/events/apperr"
 	"zhiyuan/infra/platform"
 	"zhiyuan/query/wishtable"
@@ -62,8 +63,6 @@ func auditQuery(ctx context.Context, p *platform.Platform, q url.Values) (*wisht
 	return p.App.Wishes.AuditTable(ctx, q.Get("id"), from, to)
 }
 
-var beijing = time.FixedZone("CST", 8*3600)
-
 // parseAuditTime reads a Beijing time. An end given as a date includes that whole day (what
 // people mean by "-to 2026-12-07"); an end given as a time is the moment itself.
 func parseAuditTime(s string, end bool) (time.Time, error) {
@@ -71,7 +70,7 @@ func parseAuditTime(s string, end bool) (time.Time, error) {
 		return time.Time{}, nil
 	}
 	for _, layout := range []string{"2006-01-02T15:04:05", "2006-01-02T15:04", "2006-01-02 15:04", "2006-01-02"} {
-		if t, err := time.ParseInLocation(layout, s, beijing); err == nil {
+		if t, err := time.ParseInLocation(layout, s, beijing.Zone); err == nil {
 			if end && layout == "2006-01-02" {
 				t = t.AddDate(0, 0, 1)
 			}
@@ -88,7 +87,7 @@ func printAudit(a *wishtable.Audit, err error) error {
 	w := tabwriter.NewWriter(os.Stdout, 2, 4, 2, ' ', 0)
 	fmt.Fprintln(w, "TIME\tTABLE\tVERSION\tACTOR\tROLE\tTERMINAL\tIP\tCHANGE\tSUBJECT")
 	for _, c := range a.List {
-		fmt.Fprintf(w, "%s\t%s %s\tv%d\t%s\t%s\t%s\t%s\t%s\t%s\n", c.Time.In(beijing).Format("2006-01-02 15:04:05"),
+		fmt.Fprintf(w, "%s\t%s %s\tv%d\t%s\t%s\t%s\t%s\t%s\t%s\n", c.Time.In(beijing.Zone).Format("2006-01-02 15:04:05"),
 			c.TableId, c.TableName, c.Version, person(&c.Actor), c.RoleName, c.TerminalType, c.ClientIP, c.Summary, person(c.Subject))
 	}
 	fmt.Fprintf(w, "共 %d 条（最多列出 %d 条，最新在前）\n", a.Total, wishtable.AuditLimit)

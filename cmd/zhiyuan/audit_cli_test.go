@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/events/apperr"
 	"zhiyuan/query/wishtable"
 )
@@ -22,9 +23,9 @@ func TestAuditEndDateIsInclusive(t *testing.T) {
 		end  bool
 		want time.Time
 	}{
-		{"2026-12-07", true, time.Date(2026, 12, 8, 0, 0, 0, 0, beijing)},
-		{"2026-12-07", false, time.Date(2026, 12, 7, 0, 0, 0, 0, beijing)},
-		{"2026-12-07T21:00", true, time.Date(2026, 12, 7, 21, 0, 0, 0, beijing)},
+		{"2026-12-07", true, time.Date(2026, 12, 8, 0, 0, 0, 0, beijing.Zone)},
+		{"2026-12-07", false, time.Date(2026, 12, 7, 0, 0, 0, 0, beijing.Zone)},
+		{"2026-12-07T21:00", true, time.Date(2026, 12, 7, 21, 0, 0, 0, beijing.Zone)},
 	} {
 		got, err := parseAuditTime(c.in, c.end)
 		if err != nil || !got.Equal(c.want) {
@@ -79,7 +80,7 @@ func TestAdminAnswersInputErrorsWithTheirMessage(t *testing.T) {
 
 // A sharing row names the actor, the change with the role and who was given access.
 func TestAuditRowNamesWhoWasGivenAccess(t *testing.T) {
-	a := &wishtable.Audit{Total: 1, List: []wishtable.Change{{Version: 3, Time: time.Date(2026, 12, 7, 10, 0, 0, 0, beijing),
+	a := &wishtable.Audit{Total: 1, List: []wishtable.Change{{Version: 3, Time: time.Date(2026, 12, 7, 10, 0, 0, 0, beijing.Zone),
 		Summary: "按手机号共享：可编辑", Actor: wishtable.Person{UserId: "u-owner", NickName: "小明", Phone: "139****0001"},
 		RoleName: "创建者", Subject: &wishtable.Person{UserId: "u-mum", NickName: "妈妈", Phone: "139****0002"},
 		TerminalType: "pc", ClientIP: "10.0.0.1", TableId: "t1", TableName: "全家一起填"}}}

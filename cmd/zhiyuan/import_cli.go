@@ -14,6 +14,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"zhiyuan/beijing"
 	"zhiyuan/command/admissionimport"
 	"zhiyuan/data"
 	"zhiyuan/events"
@@ -146,7 +147,7 @@ func printImport(r admissionimport.Result, check bool, err error) error {
 		admissionimport.KindName(r.Kind), r.Rows, r.File, r.SHA256)
 	switch {
 	case r.Already != nil:
-		fmt.Printf("未写入：同一文件已于 %s 由 %s 导入（导入编号 %s），数据未变\n", r.AlreadyAt.In(beijing).Format("2006-01-02 15:04"),
+		fmt.Printf("未写入：同一文件已于 %s 由 %s 导入（导入编号 %s），数据未变\n", r.AlreadyAt.In(beijing.Zone).Format("2006-01-02 15:04"),
 			r.Already.By, r.Already.Import)
 		return nil
 	case check:
@@ -180,7 +181,7 @@ func printImports(list []qadmission.ImportEntry, asJSON bool, err error) error {
 		if e.Current {
 			current = "是"
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s《%s》%s\t%s\t%s\t%s\n", e.RecordedAt.In(beijing).Format("2006-01-02 15:04:05"),
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s《%s》%s\t%s\t%s\t%s\n", e.RecordedAt.In(beijing.Zone).Format("2006-01-02 15:04:05"),
 			e.By, e.OSUser, e.Kind, scopeText(e.Year, p.Name, scopes), e.Rows, e.File, e.SHA256[:16]+"…", e.Source.Authority,
 			e.Source.Title, e.Source.Url, strings.Join(e.Replaced, ","), current, e.Import)
 	}

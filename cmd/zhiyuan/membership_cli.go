@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/command/card"
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
@@ -102,7 +103,7 @@ func membershipOp(ctx context.Context, p *platform.Platform, q url.Values) (any,
 		return p.Membership.SaveProduct(ctx, meta, events.ProductSaved{Code: q.Get("code"), Name: q.Get("name"),
 			Description: q.Get("desc"), Price: price, Kind: q.Get("kind"), Days: num("days"), Rights: rights, OnSale: q.Get("off") != "true", Sort: num("sort")})
 	case "cards issue":
-		expires, err := time.ParseInLocation("2006-01-02", q.Get("expires"), time.FixedZone("CST", 8*3600))
+		expires, err := time.ParseInLocation("2006-01-02", q.Get("expires"), beijing.Zone)
 		if err != nil {
 			return nil, apperr.Invalid("-expires 须为日期，例如 2027-09-01")
 		}
@@ -135,7 +136,7 @@ func writeCards(path string, b card.Issued) error {
 	_ = w.Write([]string{"卡号", "卡密", "商品", "有效天数", "激活截止", "批次"})
 	for _, c := range b.Cards {
 		_ = w.Write([]string{card.PrintNumber(c.Number), card.PrintSecret(c.Secret), b.ProductName, cardDays(b.CardBatchIssued),
-			b.ExpiresAt.In(time.FixedZone("CST", 8*3600)).Format("2006-01-02"), b.BatchID})
+			b.ExpiresAt.In(beijing.Zone).Format("2006-01-02"), b.BatchID})
 	}
 	w.Flush()
 	if err := w.Error(); err != nil {

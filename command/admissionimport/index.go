@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/command"
 	"zhiyuan/data"
 	"zhiyuan/data/admission"
@@ -86,7 +87,7 @@ func (idx *index) covered(kind string, p data.Province, year int, scopes []event
 		if r := idx.current[scopeKey{kind, p.ID, year, sc}]; r != nil {
 			add(r.rec.Import)
 			words = append(words, fmt.Sprintf("%s已有%s（%s 由%s导入的 %s）", where, kindNames[kind],
-				r.at.In(beijing).Format("2006-01-02 15:04"), r.rec.By, r.rec.File))
+				r.at.In(beijing.Zone).Format("2006-01-02 15:04"), r.rec.By, r.rec.File))
 			continue
 		}
 		if shippedCovers(kind, p.ID, year, sc) {
@@ -96,8 +97,6 @@ func (idx *index) covered(kind string, p data.Province, year int, scopes []event
 	}
 	return replaced, words
 }
-
-var beijing = time.FixedZone("CST", 8*3600)
 
 func scopeWords(sc events.ImportScope) string {
 	parts := []string{sc.Track}

@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"zhiyuan/beijing"
 	"zhiyuan/command"
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
@@ -84,8 +85,8 @@ var errNoTask = apperr.NotFound("任务不存在")
 // clean trims a task and refuses what could not be shown.
 func (s *Service) clean(t events.CareerTask) (events.CareerTask, error) {
 	t.Title, t.Subject, t.Note, t.Date = strings.TrimSpace(t.Title), strings.TrimSpace(t.Subject), strings.TrimSpace(t.Note), strings.TrimSpace(t.Date)
-	day, err := time.ParseInLocation("2006-01-02", t.Date, command.Beijing)
-	today := s.now().In(command.Beijing)
+	day, err := time.ParseInLocation("2006-01-02", t.Date, beijing.Zone)
+	today := s.now().In(beijing.Zone)
 	switch {
 	case t.Title == "" || utf8.RuneCountInString(t.Title) > 50:
 		return t, apperr.Invalid("任务内容须为 1–50 个字")

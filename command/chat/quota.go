@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/command"
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
@@ -20,7 +21,7 @@ func (s *Service) Reserve(ctx context.Context, meta events.Metadata) error {
 	// The quota streams of a busy address take many writers at once: 200 lost races are allowed.
 	_, err := command.Retry(ctx, 200, "操作太频繁，请稍后再试", func() (command.Result, error) {
 		now := s.now()
-		day, err := s.window(ctx, meta.ActorUserID+"-", "20060102", command.Beijing, now)
+		day, err := s.window(ctx, meta.ActorUserID+"-", "20060102", beijing.Zone, now)
 		if err != nil {
 			return command.Result{}, err
 		}

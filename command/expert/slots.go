@@ -8,6 +8,7 @@ import (
 	"slices"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/command"
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
@@ -59,7 +60,7 @@ func (s *Service) OpenSlots(ctx context.Context, meta events.Metadata, in []Slot
 		}
 		sl := events.ExpertSlot{ID: newID(), Start: start, Minutes: si.Minutes, Mode: si.Mode}
 		if i := slices.IndexFunc(taken, func(t events.ExpertSlot) bool { return overlap(t, sl) }); i >= 0 {
-			return command.Result{}, nil, apperr.Conflict("时段与已有时段重叠：" + beijing(taken[i].Start))
+			return command.Result{}, nil, apperr.Conflict("时段与已有时段重叠：" + beijingTime(taken[i].Start))
 		}
 		taken = append(taken, sl)
 		slots = append(slots, sl)
@@ -118,7 +119,7 @@ func overlap(a, b events.ExpertSlot) bool {
 
 func minutes(n int) time.Duration { return time.Duration(n) * time.Minute }
 
-func beijing(t time.Time) string { return t.In(command.Beijing).Format("2006-01-02 15:04") }
+func beijingTime(t time.Time) string { return t.In(beijing.Zone).Format("2006-01-02 15:04") }
 
 func newID() string {
 	b := make([]byte, 6)

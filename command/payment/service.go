@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/command"
 	"zhiyuan/command/membership"
 	"zhiyuan/events"
@@ -44,5 +45,5 @@ func newOrderNo(now time.Time) string {
 	for i := range b {
 		b[i] = orderAlphabet[int(b[i])%len(orderAlphabet)]
 	}
-	return "ZY" + now.In(command.Beijing).Format("20060102150405") + string(b)
+	return "ZY" + now.In(beijing.Zone).Format("20060102150405") + string(b)
 }

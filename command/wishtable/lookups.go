@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"zhiyuan/beijing"
 	"zhiyuan/command"
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
@@ -20,7 +21,7 @@ var errLookups = apperr.TooMany(fmt.Sprintf("今天按手机号共享已达%d次
 // version read, so parallel calls are counted one by one, across replicas too.
 func (s *Service) countLookup(ctx context.Context, meta events.Metadata, tableID string) error {
 	_, err := command.Retry(ctx, 50, "操作太频繁，请稍后再试", func() (command.Result, error) {
-		stream := events.WishPhoneLookupStream(meta.ActorUserID, s.now().In(command.Beijing).Format("20060102"))
+		stream := events.WishPhoneLookupStream(meta.ActorUserID, s.now().In(beijing.Zone).Format("20060102"))
 		envs, err := s.store.Load(ctx, stream)
 		if err != nil {
 			return command.Result{}, err

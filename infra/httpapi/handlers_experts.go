@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"zhiyuan/beijing"
 	cexpert "zhiyuan/command/expert"
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
@@ -147,7 +148,7 @@ func parseBeijing(s string) (time.Time, error) {
 		return t, nil
 	}
 	for _, layout := range []string{"2006-01-02 15:04", "2006-01-02T15:04"} {
-		if t, err := time.ParseInLocation(layout, s, beijing); err == nil {
+		if t, err := time.ParseInLocation(layout, s, beijing.Zone); err == nil {
 			return t, nil
 		}
 	}

@@ -10,8 +10,6 @@ import (
 	qcontent "zhiyuan/query/content"
 )
 
-var beijing = time.FixedZone("CST", 8*3600)
-
 // Countdown is the days to the province's next exam (the calendar's), partial days rounded
 // up, 0 once it has begun; Basis says when the date is carried from custom, not published.
 type Countdown struct {

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/data"
 	"zhiyuan/infra/platform/platformtest"
 )
@@ -54,7 +55,7 @@ func TestMembershipSeasonProduct(t *testing.T) {
 		t.Fatalf("the season product for a Shanxi 2027 student: %+v (calendar %s %q)", s, endsOn, end.Basis(2027))
 	}
 	q := list["VIP_SEASON"]
-	quarterEnd := now.Add(92 * 24 * time.Hour).In(data.Beijing).Format(time.DateOnly)
+	quarterEnd := now.Add(92 * 24 * time.Hour).In(beijing.Zone).Format(time.DateOnly)
 	if q.Kind != "DAYS" || q.EndsOn != quarterEnd || q.EndsOnText != quarterEnd {
 		t.Fatalf("the quarter: %+v, want it to end %s", q, quarterEnd)
 	}

@@ -6,10 +6,9 @@ import (
 	"net/http"
 	"net/url"
 	"time"
-)
 
-// chinaTime is the +08:00 offset WeChat expects in time_expire.
-var chinaTime = time.FixedZone("CST", 8*60*60)
+	"zhiyuan/beijing"
+)
 
 // NativeRequest describes one Native (QR code) order.
 type NativeRequest struct {
@@ -80,5 +79,5 @@ func (c *Client) CloseOrder(ctx context.Context, outTradeNo string) error {
 
 // FormatTime renders t as RFC 3339 in +08:00, the form API v3 uses.
 func FormatTime(t time.Time) string {
-	return t.In(chinaTime).Format(time.RFC3339)
+	return t.In(beijing.Zone).Format(time.RFC3339)
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"testing"
 	"time"
+
+	"zhiyuan/beijing"
 )
 
 // A signed, well-encrypted payment notification is ours only when it names our merchant and
@@ -14,7 +16,7 @@ func TestPaymentNoticeMustNameOurApp(t *testing.T) {
 	key := []byte("0123456789abcdef0123456789abcdef")
 	parse := func(appID, mchID string) (bool, error) {
 		tx := Transaction{AppID: appID, MchID: mchID, OutTradeNo: "ZY20240601001", TransactionID: "4200000001",
-			TradeType: "NATIVE", TradeState: TradeSuccess, SuccessTime: time.Date(2024, 6, 1, 12, 0, 0, 0, chinaTime),
+			TradeType: "NATIVE", TradeState: TradeSuccess, SuccessTime: time.Date(2024, 6, 1, 12, 0, 0, 0, beijing.Zone),
 			Amount: TransactionAmount{Total: 1990, PayerTotal: 1990, Currency: "CNY", PayerCurrency: "CNY"}}
 		plain, _ := json.Marshal(tx)
 		ct, err := EncryptResource(key, "transaction", "abcdefghijkl", plain)

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"zhiyuan/beijing"
 )
 
 // sdkNotification returns the SDK notification vector and a verifier that
@@ -149,7 +151,7 @@ func TestNotificationRoundTripTransaction(t *testing.T) {
 	tx := Transaction{
 		AppID: "wx1", MchID: "1900000001", OutTradeNo: "ZY20240601001", TransactionID: "4200000001",
 		TradeType: "NATIVE", TradeState: TradeSuccess, TradeStateDesc: "支付成功", BankType: "OTHERS",
-		SuccessTime: time.Date(2024, 6, 1, 12, 0, 0, 0, chinaTime), Payer: &Payer{OpenID: "oUser"},
+		SuccessTime: time.Date(2024, 6, 1, 12, 0, 0, 0, beijing.Zone), Payer: &Payer{OpenID: "oUser"},
 		Amount: TransactionAmount{Total: 1990, PayerTotal: 1990, Currency: "CNY", PayerCurrency: "CNY"},
 	}
 	plain, _ := json.Marshal(tx)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"zhiyuan/beijing"
 	bank "zhiyuan/data/assessment"
 	"zhiyuan/events"
 )
@@ -43,12 +44,9 @@ func newDeltas() *deltas {
 		moments: map[momentKey]*moment{}, submitted: map[string]int64{}}
 }
 
-// china is the calendar the weeks are counted in.
-var china = time.FixedZone("CST", 8*3600)
-
 // weekOf is the Monday starting the submission's week.
 func weekOf(t time.Time) time.Time {
-	d := t.In(china)
+	d := t.In(beijing.Zone)
 	d = time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, time.UTC)
 	return d.AddDate(0, 0, -((int(d.Weekday()) + 6) % 7))
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/events"
 )
 
@@ -71,14 +72,12 @@ func describeWish(ev events.Event) (tableID, summary, subject string) {
 		return e.TableID, "取消共享", e.UserID
 	case events.WishLinkCreated:
 		return e.TableID, fmt.Sprintf("创建邀请链接（%s，%s前有效，仅可使用一次）", roleWords[e.Role],
-			time.Unix(e.ExpiresAt, 0).In(shanghai).Format("2006-01-02 15:04")), ""
+			time.Unix(e.ExpiresAt, 0).In(beijing.Zone).Format("2006-01-02 15:04")), ""
 	case events.WishLinkRevoked:
 		return e.TableID, "撤销一个未使用的邀请链接", ""
 	}
 	return "", "", ""
 }
-
-var shanghai = time.FixedZone("CST", 8*3600)
 
 func quote(s string) string {
 	if s == "" {

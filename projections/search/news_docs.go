@@ -3,7 +3,7 @@ package search
 import (
 	"context"
 	"strings"
-	"time"
+	"zhiyuan/beijing"
 	"zhiyuan/query/search/port"
 
 	"zhiyuan/data"
@@ -44,7 +44,7 @@ func newsDoc(e events.ContentPublished) port.Document {
 	if source == "" {
 		source = "志愿编辑部"
 	}
-	released := e.At.In(time.FixedZone("CST", 8*3600))
+	released := e.At.In(beijing.Zone)
 	return port.Document{ID: newsDocID(e.ID), Kind: port.KindNews, Title: e.Title,
 		Body: summary + " " + richtext.Excerpt(e.Body, newsBody), Tags: tags,
 		Fields: map[string]string{"Id": e.ID, "Category": e.Category, "Summary": summary, "Source": source,

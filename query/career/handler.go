@@ -6,6 +6,7 @@ import (
 	"context"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/events/apperr"
 )
 
@@ -68,8 +69,6 @@ type Handler struct {
 
 func NewHandler(rm ReadModel) *Handler { return &Handler{rm: rm, now: time.Now} }
 
-var beijing = time.FixedZone("CST", 8*3600)
-
 // TaskList is GetDailyTaskList's answer.
 type TaskList struct {
 	From, To string
@@ -83,7 +82,7 @@ type TaskList struct {
 
 // TaskList answers the tasks from one date to another (at most 62 days; none: this week).
 func (h *Handler) TaskList(ctx context.Context, userID, from, to string) (TaskList, error) {
-	now := h.now().In(beijing)
+	now := h.now().In(beijing.Zone)
 	today := now.Format("2006-01-02")
 	if from == "" && to == "" {
 		monday := now.AddDate(0, 0, -((int(now.Weekday()) + 6) % 7))

@@ -3,10 +3,12 @@ package career
 import (
 	"testing"
 	"time"
+
+	"zhiyuan/beijing"
 )
 
 func TestStreak(t *testing.T) {
-	now := time.Date(2026, 11, 24, 20, 0, 0, 0, beijing)
+	now := time.Date(2026, 11, 24, 20, 0, 0, 0, beijing.Zone)
 	day := func(off, total, done int) Day {
 		return Day{Date: now.AddDate(0, 0, off).Format("2006-01-02"), Total: total, Done: done}
 	}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/events/apperr"
 )
 
@@ -87,7 +88,5 @@ func date(t time.Time) string {
 	if t.IsZero() {
 		return ""
 	}
-	return t.In(beijing).Format("2006-01-02")
+	return t.In(beijing.Zone).Format("2006-01-02")
 }
-
-var beijing = time.FixedZone("CST", 8*3600)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"zhiyuan/beijing"
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
 )
@@ -59,7 +60,7 @@ func item(r Row) Item {
 	f := r.Fields
 	it := Item{Id: r.ID, Title: f.Title, Category: f.Category, Subject: f.Subject, Grade: f.Grade, Summary: f.Summary,
 		Cover: f.Cover, Teacher: f.Teacher, Members: f.Members, Chapters: len(f.Chapters), Views: r.Views,
-		PublishedAt: r.PublishedAt.In(beijing).Format("2006-01-02")}
+		PublishedAt: r.PublishedAt.In(beijing.Zone).Format("2006-01-02")}
 	for _, ch := range f.Chapters {
 		for _, l := range ch.Lessons {
 			it.Lessons++

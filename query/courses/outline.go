@@ -3,14 +3,11 @@ package courses
 import (
 	"context"
 	"strings"
-	"time"
 
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
 	"zhiyuan/internal/richtext"
 )
-
-var beijing = time.FixedZone("CST", 8*3600)
 
 // LessonItem is a lesson in a course's outline: whether the reader may open it, not its content.
 type LessonItem struct {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/data"
 	"zhiyuan/events"
 )
@@ -115,9 +116,9 @@ func (q quoter) warning(until time.Time) string {
 }
 
 // lastDay is the Beijing day of a membership's last moment (it ends at until).
-func lastDay(until time.Time) time.Time { return until.Add(-time.Nanosecond).In(data.Beijing) }
+func lastDay(until time.Time) time.Time { return until.Add(-time.Nanosecond).In(beijing.Zone) }
 
 func chineseDate(t time.Time) string {
-	t = t.In(data.Beijing)
+	t = t.In(beijing.Zone)
 	return fmt.Sprintf("%d年%d月%d日", t.Year(), t.Month(), t.Day())
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/data"
 	"zhiyuan/events"
 )
@@ -13,7 +14,7 @@ import (
 // (from 28 June) and admission end (21 August); 2028 is the calendar's 31 August default with
 // no filling window known; other provinces carry 2026's admission end.
 func handMadeSeason(provinceID, year int) data.Season {
-	d := func(y int, m time.Month, day int) time.Time { return time.Date(y, m, day, 0, 0, 0, 0, data.Beijing) }
+	d := func(y int, m time.Month, day int) time.Time { return time.Date(y, m, day, 0, 0, 0, 0, beijing.Zone) }
 	s := data.Season{ExamYear: year, ProvinceID: provinceID,
 		Moments: []data.Moment{{Kind: data.MomentExam, Start: d(year, 6, 7), End: d(year, 6, 9), SourceYear: year, SourceTitle: "手工"}}}
 	switch {
@@ -30,7 +31,7 @@ func handMadeSeason(provinceID, year int) data.Season {
 }
 
 func TestQuoteEndsAndWarnings(t *testing.T) {
-	h := &Handler{now: func() time.Time { return time.Date(2026, 12, 7, 10, 0, 0, 0, data.Beijing) }, season: handMadeSeason}
+	h := &Handler{now: func() time.Time { return time.Date(2026, 12, 7, 10, 0, 0, 0, beijing.Zone) }, season: handMadeSeason}
 	quarter := events.ProductSaved{Code: "VIP_SEASON", Days: 92}
 	year := events.ProductSaved{Code: "VIP_YEAR", Days: 366}
 	season := events.ProductSaved{Code: "VIP_FILLING_SEASON", Kind: events.ProductBySeason}
@@ -62,13 +63,13 @@ func TestQuoteEndsAndWarnings(t *testing.T) {
 			Ends{EndsOn: "2027-12-08", EndsOnText: "2027-12-08", Warning: "该会员于2027年12月8日到期，早于2028年6月7日开考的高考及之后的志愿填报，届时需续费"}},
 		{"a carried end is labelled by the calendar", Buyer{ProvinceID: 14, ExamYear: 2027}, nil, season,
 			Ends{EndsOn: "2027-08-15", EndsBasis: "按2026年日期推算（2027年尚未公布）", EndsOnText: "2027-08-15（按2026年日期推算，2027年尚未公布）", SeasonYear: 2027}},
-		{"buying a quarter again adds on from the current end", s2027, map[string]time.Time{"VIP_SEASON": time.Date(2027, 3, 9, 10, 0, 0, 0, data.Beijing)}, quarter,
+		{"buying a quarter again adds on from the current end", s2027, map[string]time.Time{"VIP_SEASON": time.Date(2027, 3, 9, 10, 0, 0, 0, beijing.Zone)}, quarter,
 			Ends{EndsOn: "2027-06-09", EndsOnText: "2027-06-09", CurrentEndsOn: "2027-03-09",
 				Warning: "该会员于2027年6月9日到期，早于2027年6月的志愿填报，届时需续费"}},
-		{"a quarter ending inside the window", s2027, map[string]time.Time{"VIP_SEASON": time.Date(2027, 3, 30, 10, 0, 0, 0, data.Beijing)}, quarter,
+		{"a quarter ending inside the window", s2027, map[string]time.Time{"VIP_SEASON": time.Date(2027, 3, 30, 10, 0, 0, 0, beijing.Zone)}, quarter,
 			Ends{EndsOn: "2027-06-30", EndsOnText: "2027-06-30", CurrentEndsOn: "2027-03-30",
 				Warning: "该会员于2027年6月30日到期，在2027年6月的志愿填报结束前到期，届时需续费"}},
-		{"buying the season again covers the next season", s2027, map[string]time.Time{"VIP_FILLING_SEASON": time.Date(2027, 8, 22, 0, 0, 0, 0, data.Beijing)}, season,
+		{"buying the season again covers the next season", s2027, map[string]time.Time{"VIP_FILLING_SEASON": time.Date(2027, 8, 22, 0, 0, 0, 0, beijing.Zone)}, season,
 			Ends{EndsOn: "2028-08-31", EndsBasis: customAdmissionEnd, EndsOnText: "2028-08-31（按往年惯例，录取一般于8月底前结束）", SeasonYear: 2028, CurrentEndsOn: "2027-08-21"}},
 	} {
 		if got := quote(c.b, c.held, c.p); got != c.want {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/data"
 )
 
@@ -49,10 +50,10 @@ func seasonal(provinces, wishYear json.RawMessage, now time.Time) (json.RawMessa
 // from the calendar's: one the operator set on purpose, not one left from a past season.
 func operatorDateAhead(stored any, calendar, now time.Time) bool {
 	text, _ := stored.(string)
-	d, err := time.ParseInLocation(time.DateOnly, text, data.Beijing)
+	d, err := time.ParseInLocation(time.DateOnly, text, beijing.Zone)
 	if err != nil || d.Equal(calendar) {
 		return false
 	}
-	today := now.In(data.Beijing)
-	return !d.Before(time.Date(today.Year(), today.Month(), today.Day(), 0, 0, 0, 0, data.Beijing))
+	today := now.In(beijing.Zone)
+	return !d.Before(time.Date(today.Year(), today.Month(), today.Day(), 0, 0, 0, 0, beijing.Zone))
 }

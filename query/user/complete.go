@@ -3,6 +3,7 @@ package user
 import (
 	"context"
 	"time"
+	"zhiyuan/beijing"
 	"zhiyuan/query/membership"
 )
 
@@ -18,7 +19,7 @@ type Completeness struct {
 // scoresOut is when a year's real scores are published: provinces release them
 // from about 23 June; after that an estimated score is no longer enough.
 func scoresOut(year int) time.Time {
-	return time.Date(year, 6, 26, 0, 0, 0, 0, time.FixedZone("CST", 8*3600))
+	return time.Date(year, 6, 26, 0, 0, 0, 0, beijing.Zone)
 }
 
 func (h *Handler) CheckComplete(ctx context.Context, userID string) (Completeness, error) {

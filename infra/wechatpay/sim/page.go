@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/infra/wechatpay"
 )
 
@@ -17,7 +18,7 @@ var pageHTML string
 
 var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{
 	"yuan":  func(fen int64) string { return fmt.Sprintf("%d.%02d", fen/100, fen%100) },
-	"clock": func(t time.Time) string { return t.In(chinaTime).Format("2006-01-02 15:04:05") },
+	"clock": func(t time.Time) string { return t.In(beijing.Zone).Format("2006-01-02 15:04:05") },
 	"stateName": func(v OrderView) string {
 		if v.Expired {
 			return "已过期（未支付）"

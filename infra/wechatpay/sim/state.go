@@ -3,13 +3,11 @@ package sim
 import (
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/infra/wechatpay"
 )
 
-// chinaTime: WeChat renders every time in +08:00.
-var chinaTime = time.FixedZone("CST", 8*60*60)
-
-func wxTime(t time.Time) time.Time { return t.In(chinaTime).Truncate(time.Second) }
+func wxTime(t time.Time) time.Time { return t.In(beijing.Zone).Truncate(time.Second) }
 
 type order struct {
 	appID, mchID, outTradeNo, description, notifyURL, attach string

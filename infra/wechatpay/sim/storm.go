@@ -4,6 +4,7 @@ import (
 	"sync"
 	"time"
 
+	"zhiyuan/beijing"
 	"zhiyuan/infra/wechatpay"
 )
 
@@ -24,7 +25,7 @@ func (s *Simulator) PayQuietly(outTradeNo string) error {
 // markPaid turns an order SUCCESS with a new WeChat transaction id.
 func (o *order) markPaid(now time.Time, paidTotal int64) {
 	o.state, o.successTime, o.paidTotal = wechatpay.TradeSuccess, now, paidTotal
-	o.transactionID = "4200" + now.In(chinaTime).Format("20060102") + randomDigits(16)
+	o.transactionID = "4200" + now.In(beijing.Zone).Format("20060102") + randomDigits(16)
 }
 
 // Storm delivers one paid order's success notification n times at once, all with the same

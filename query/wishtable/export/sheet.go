@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"zhiyuan/beijing"
 )
 
 // Sheet is one wish table as a province's filling form lays it out.
@@ -77,10 +79,6 @@ type column struct {
 	Kind  colKind
 	Width float64
 }
-
-// chinaTime is Asia/Shanghai. China has kept UTC+8 without daylight saving
-// since 1991, so a fixed zone is exact and needs no tzdata on the server.
-var chinaTime = time.FixedZone("CST", 8*3600)
 
 // check rejects a Sheet the renderers cannot lay out.
 func (s Sheet) check() error {
@@ -232,7 +230,7 @@ func (s Sheet) generatedText() string {
 	if s.Generated.IsZero() {
 		return "—"
 	}
-	return s.Generated.In(chinaTime).Format("2006-01-02 15:04")
+	return s.Generated.In(beijing.Zone).Format("2006-01-02 15:04")
 }
 
 // infoLines is the header block under the title, as label：value fields
