@@ -30,11 +30,11 @@ const (
 	TableCount     = 167   // (province, year, track) rank tables
 	BandCount      = 77661 // rows of rank_tables.csv
 	BatchLineCount = 1597  // rows of batch_lines.csv
-	SourceCount    = 381   // rows of sources.csv
+	SourceCount    = 385   // rows of sources.csv
 
-	ResultCount     = 825141 // rows of results.csv.gz
+	ResultCount     = 833296 // rows of results.csv.gz
 	PlanCount       = 628245 // rows of plans.csv.gz
-	SchoolCodeCount = 64731  // rows of school_codes.csv
+	SchoolCodeCount = 64849  // rows of school_codes.csv
 	UnmatchedCount  = 1128   // rows of unmatched_schools.csv
 )
 

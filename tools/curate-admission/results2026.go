@@ -99,6 +99,27 @@ var results2026 = []source2026{
 	{"official-liaoning-2026-filing-undergrad-physics", "extra/liaoning_2026_physics_zhiqu.csv", "辽宁省招生考试办公室",
 		"辽宁省2026年普通类本科批物理学科类专业投档最低分", "https://www.lnzsks.com/newsinfo/IMS_20260721_46231_UeWXLvA8x6.htm",
 		"official-liaoning-xlsx-major-score-only-parsed-by-compiler", zhiquAt("bfabf234008b137002fc5da5329de30bcc8887a1")},
+	{"official-guangxi-undergraduate-2026-history", "extra/guangxi_2026_33106_garylauchina.csv", "广西招生考试院",
+		"2026年本科普通批院校专业组投档最低分数线（首选历史科目组）", "https://www.gxeea.cn/view/content_624_33106.htm",
+		"official-guangxi-html-group-score-only-parsed-by-compiler", viaGuangxi},
+	{"official-guangxi-undergraduate-2026-physics", "extra/guangxi_2026_33107_garylauchina.csv", "广西招生考试院",
+		"2026年本科普通批院校专业组投档最低分数线（首选物理科目组）", "https://www.gxeea.cn/view/content_624_33107.htm",
+		"official-guangxi-html-group-score-only-parsed-by-compiler", viaGuangxi},
+	{"official-guangxi-vocational-2026-history", "extra/guangxi_2026_33315_garylauchina.csv", "广西招生考试院",
+		"2026年高职高专普通批院校专业组投档最低分数线（首选历史科目组）", "https://www.gxeea.cn/view/content_624_33315.htm",
+		"official-guangxi-html-group-score-only-parsed-by-compiler", viaGuangxi},
+	{"official-guangxi-vocational-2026-physics", "extra/guangxi_2026_33316_garylauchina.csv", "广西招生考试院",
+		"2026年高职高专普通批院校专业组投档最低分数线（首选物理科目组）", "https://www.gxeea.cn/view/content_624_33316.htm",
+		"official-guangxi-html-group-score-only-parsed-by-compiler", viaGuangxi},
+}
+
+// viaGuangxi is the repository 广西's first-round tables were read from (extra/README.md).
+const viaGuangxi = "Garylauchina/guangxi-admissions-2026@5fa1344065c8c4913584f1b29013950e214fa61e"
+
+// guangxiBatch is the batch of each 广西 table, named as its 2025 rows are.
+var guangxiBatch = map[string]string{
+	"official-guangxi-undergraduate-2026-history": "本科普通批", "official-guangxi-undergraduate-2026-physics": "本科普通批",
+	"official-guangxi-vocational-2026-history": "高职高专普通批", "official-guangxi-vocational-2026-physics": "高职高专普通批",
 }
 
 func sources2026() [][]string {
@@ -268,6 +289,18 @@ func (s26 *stats2026) row(s source2026, t *table, r []string, provs map[string]p
 		return &result{provinceID: prov("辽宁"), track: track(), batch: "本科批", level: levelMajor,
 			schoolCode: g("code"), schoolName: g("name"), majorCode: g("major_code"), majorName: g("major"),
 			minScore: num("score"), note: g("score_bound")}
+	case "official-guangxi-undergraduate-2026-history", "official-guangxi-undergraduate-2026-physics",
+		"official-guangxi-vocational-2026-history", "official-guangxi-vocational-2026-physics":
+		if g("year") != "2026" || g("batch") != guangxiBatch[s.id] || g("round") != "首轮" {
+			fatalf("%s: row %v", path, r)
+		}
+		res := &result{provinceID: prov("广西"), track: track(), batch: guangxiBatch[s.id], level: levelGroup,
+			schoolCode: g("schoolCode"), schoolName: g("school"), groupCode: g("group"), minScore: num("score"),
+			note: g("note")}
+		if res.minScore == "" {
+			res.note = joinNotes(res.note, "无出档考生")
+		}
+		return res
 	case "official-hebei-undergraduate-filing-2026-physics", "official-liaoning-2026-filing-undergrad-physics":
 		// The 物理 files name no major code; the compiler's rank (河北) is not kept, as above.
 		name := map[string]string{"official-hebei-undergraduate-filing-2026-physics": "河北"}[s.id]
