@@ -101,7 +101,7 @@ backtest:
 
 ## fuzz: the full adversarial round (issue 13): over 100,000 hostile requests to every route of a
 ## fresh server holding the shipped data; fails on any 5xx, dropped connection, bad envelope,
-## event appended by a refusal or leaked data. make test runs a short round (internal/apifuzz).
+## event appended by a refusal or leaked data. make test runs a short round (cmd/zhiyuan-fuzz/apifuzz).
 fuzz: pg-binaries
 	$(GO) run ./cmd/zhiyuan-fuzz -requests $(or $(FUZZ_REQUESTS),120000) -out test-artifacts/fuzz-report.md $(if $(FUZZ_SEED),-seed $(FUZZ_SEED))
 

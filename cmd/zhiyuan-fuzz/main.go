@@ -24,11 +24,11 @@ import (
 	"syscall"
 	"time"
 
+	"zhiyuan/cmd/zhiyuan-fuzz/apifuzz"
 	"zhiyuan/infra/httpapi"
 	"zhiyuan/infra/pgserver"
 	"zhiyuan/infra/platform"
 	"zhiyuan/infra/projector"
-	"zhiyuan/internal/apifuzz"
 )
 
 func main() {

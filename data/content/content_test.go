@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 
 	"zhiyuan/data/content"
-	"zhiyuan/internal/richtext"
+	"zhiyuan/richtext"
 )
 
 // kinds are the shipped directories with the id prefix each item is seeded under

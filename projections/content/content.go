@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"zhiyuan/events"
-	"zhiyuan/internal/richtext"
 	"zhiyuan/projections"
+	"zhiyuan/richtext"
 )
 
 type Projection struct{}

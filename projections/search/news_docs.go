@@ -8,8 +8,8 @@ import (
 
 	"zhiyuan/data"
 	"zhiyuan/events"
-	"zhiyuan/internal/richtext"
 	"zhiyuan/projections"
+	"zhiyuan/richtext"
 )
 
 // newsBody is how much of an article's text is searched (its start holds what it is about).

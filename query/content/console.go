@@ -9,8 +9,8 @@ import (
 
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
-	"zhiyuan/internal/richtext"
 	"zhiyuan/query/operators"
+	"zhiyuan/richtext"
 )
 
 // Item is one content item as the console sees it: the current revision and its state.

@@ -6,7 +6,7 @@ import (
 
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
-	"zhiyuan/internal/richtext"
+	"zhiyuan/richtext"
 )
 
 // LessonItem is a lesson in a course's outline: whether the reader may open it, not its content.

@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"zhiyuan/cmd/zhiyuan-fuzz/apifuzz"
 	"zhiyuan/infra/httpapi"
 	"zhiyuan/infra/pgtest"
 	"zhiyuan/infra/platform/platformtest"
-	"zhiyuan/internal/apifuzz"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
