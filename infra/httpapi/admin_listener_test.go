@@ -14,6 +14,7 @@ import (
 // /metrics and /dev/sms are served on the public listener only when it is on
 // loopback; otherwise only on the admin listener, which serves nothing else.
 func TestMetricsAndDevSMSStayOffAPublicListener(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	opts := *e.P.HTTPOptions(httpapi.CommandSide, httpapi.QuerySide)
 	if !opts.Admin {
@@ -56,6 +57,7 @@ func TestMetricsAndDevSMSStayOffAPublicListener(t *testing.T) {
 // 203.0.113.9, which the server itself takes as the client) is refused with 404, as is one
 // with a Forwarded header; a local hop in X-Forwarded-For is still local.
 func TestOperatorPathsRefuseForwardedOutsideClients(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	opts := e.P.HTTPOptions(httpapi.CommandSide, httpapi.QuerySide)
 	if !opts.Admin || opts.DevPay == nil || opts.DevSMS == nil {

@@ -79,6 +79,7 @@ var rankCases = []rankCase{
 // TestAdmissionAPI runs the admission calls against the imported catalogue and
 // admission data (one platform for every subtest: the import takes a while).
 func TestAdmissionAPI(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t, platformtest.Options{Catalog: true, Admission: true})
 	t.Run("hand-checked ranks", func(t *testing.T) {
 		for _, c := range rankCases {

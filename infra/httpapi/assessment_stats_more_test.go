@@ -72,6 +72,7 @@ func checkCodes(t *testing.T, st qassess.Stats, recount map[string]events.Assess
 // The 大家的测评 tabs of the subject-selection, all-round and upgrade-path tests: counts equal a
 // recount from the log, and no cell under 10 people is published.
 func TestAssessmentStatsOfTheOtherTests(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	ctx := context.Background()
 	meta := events.Metadata{ActorUserID: "test", TerminalType: "test", ClientIP: "10.0.0.2"}

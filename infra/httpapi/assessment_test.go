@@ -46,6 +46,7 @@ func hollandSheet(q questions, value map[string]int) []map[string]any {
 }
 
 func TestAssessments(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	ctx := context.Background()
 	var q questions

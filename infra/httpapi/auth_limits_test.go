@@ -29,6 +29,7 @@ func parallel(n int, call func(i int) platformtest.Reply) []platformtest.Reply {
 // Wrong guesses sent at once each count: after five the code is void, however
 // many arrive together.
 func TestParallelWrongSMSCodesVoidTheCode(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	phone := platformtest.Phone(31)
 	e.OK(t, "/api/Auth/SendValidateCode", "", map[string]string{"Phone": phone}, nil)
@@ -76,6 +77,7 @@ func guardChecks(t *testing.T, e *platformtest.Env, key string) int {
 // one on the account: after the captcha threshold no more passwords are
 // checked without a captcha, and none of them answers 5xx.
 func TestParallelPasswordGuessesAreCountedPerAccount(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, uid := e.Login(t, platformtest.Phone(32))
 	setLoginName(t, e, tok, "wangwu32", "right1234")
@@ -95,6 +97,7 @@ func TestParallelPasswordGuessesAreCountedPerAccount(t *testing.T) {
 
 // Many wrong guesses from one address at once: each is counted, none answers 5xx.
 func TestParallelPasswordFailuresFromOneIPNever5xx(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	replies := parallel(16, func(i int) platformtest.Reply {
 		return e.Call(t, "/api/Auth/Login", "", map[string]string{"LoginName": fmt.Sprintf("nobody%d", i), "Password": "wrong1234"},
@@ -113,6 +116,7 @@ func TestParallelPasswordFailuresFromOneIPNever5xx(t *testing.T) {
 // After the account's limit even the right password is refused for a while,
 // from any address and with a captcha: SMS login stays open.
 func TestPasswordLoginRefusedAfterManyFailuresOnOneAccount(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := e.Login(t, platformtest.Phone(34))
 	setLoginName(t, e, tok, "zhaoliu34", "right1234")
@@ -138,6 +142,7 @@ func TestPasswordLoginRefusedAfterManyFailuresOnOneAccount(t *testing.T) {
 // Checking the old password is limited like a login: guesses at once are
 // counted one by one, and past the limit even the right one is refused.
 func TestUpdatePasswordGuessesAreLimited(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := e.Login(t, platformtest.Phone(35))
 	setLoginName(t, e, tok, "sunqi35", "right1234")
@@ -173,6 +178,7 @@ func TestUpdatePasswordGuessesAreLimited(t *testing.T) {
 // Captchas asked for at once from one address: the per-address allowance is
 // issued, the rest are refused with 429, and only the issued ones are stored.
 func TestCaptchaIssuingIsLimitedPerAddress(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	replies := parallel(45, func(int) platformtest.Reply {
 		return e.Call(t, "/api/Auth/GetCaptcha", "", nil, "X-Forwarded-For", "10.37.0.1")
@@ -202,6 +208,7 @@ func TestCaptchaIssuingIsLimitedPerAddress(t *testing.T) {
 // captcha: exactly the hourly allowance is sent, the rest answer 429, none 5xx. Then twenty
 // wrong codes at once from one address: no more than the captcha threshold are compared.
 func TestParallelSMSLimitsPerAddressHoldExactly(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	type answer struct{ id, code string }
 	caps := make([]answer, 60)

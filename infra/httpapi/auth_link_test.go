@@ -17,6 +17,7 @@ type linkAnswer struct {
 // A link's code is exchanged once for a session of its user; a signed-in other
 // user is asked first; bad codes and an old link's session token are refused.
 func TestLoginLinkExchange(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	phoneA := platformtest.Phone(71)
 	tokA, uidA := e.Login(t, phoneA)
@@ -89,6 +90,7 @@ func TestLoginLinkExchange(t *testing.T) {
 // One code sent by many clients at once signs in exactly one of them; the
 // others are told it is used, and none gets a 5xx.
 func TestParallelLinkExchangeYieldsOneSession(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, uid := e.Login(t, platformtest.Phone(73))
 	var link linkAnswer

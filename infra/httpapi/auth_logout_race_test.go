@@ -11,6 +11,7 @@ import (
 // A shared computer signed out must be signed out: ten devices of one account logging out
 // together, each twice at once, never answer 5xx and every session ends.
 func TestParallelLogoutsAllEndTheirSessions(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	phone := platformtest.Phone(77)
 	const devices = 10

@@ -20,6 +20,7 @@ func setLoginName(t *testing.T, e *platformtest.Env, token, name, pw string) {
 }
 
 func TestLoginNameRulesAndUniqueness(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	a, _ := e.Login(t, platformtest.Phone(10))
 	e.IP = "10.6.0.2"
@@ -58,6 +59,7 @@ func TestLoginNameRulesAndUniqueness(t *testing.T) {
 }
 
 func TestPasswordLoginCaptchaAfterFailures(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, uid := e.Login(t, platformtest.Phone(12))
 	setLoginName(t, e, tok, "zhangsan", "pass1234")
@@ -98,6 +100,7 @@ func TestPasswordLoginCaptchaAfterFailures(t *testing.T) {
 }
 
 func TestPasswordLoginRefusedAfterManyFailuresFromOneIP(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	e.IP = "10.8.0.1"
 	limit := e.P.App.Accounts.Limits().PasswordFailPerIP
@@ -116,6 +119,7 @@ func TestPasswordLoginRefusedAfterManyFailuresFromOneIP(t *testing.T) {
 }
 
 func TestLogoutRevokesTheTokenAtOnce(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := e.Login(t, platformtest.Phone(13))
 	e.OK(t, "/api/Auth/Loginout", tok, nil, nil)
@@ -135,6 +139,7 @@ func TestLogoutRevokesTheTokenAtOnce(t *testing.T) {
 }
 
 func TestUpdatePasswordEndsOtherSessions(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	phone := platformtest.Phone(14)
 	tok, _ := e.Login(t, phone)
@@ -159,6 +164,7 @@ func TestUpdatePasswordEndsOtherSessions(t *testing.T) {
 // at the next successful login, in the login's own append; a wrong password
 // and a current hash change nothing.
 func TestOldPasswordHashIsUpgradedAtLogin(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	ctx := context.Background()
 	tok, uid := e.Login(t, platformtest.Phone(40))

@@ -38,6 +38,7 @@ func codeLogin(t *testing.T, e *platformtest.Env, phone, version string) platfor
 }
 
 func TestLoginRecordsConsentToThePoliciesOncePerVersion(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	e.IP = "10.21.0.1"
 	phone := platformtest.Phone(41)
@@ -73,6 +74,7 @@ func TestLoginRecordsConsentToThePoliciesOncePerVersion(t *testing.T) {
 }
 
 func TestPasswordLoginChecksThePolicyVersion(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := e.Login(t, platformtest.Phone(42)) // an API client: no version, no consent recorded
 	e.OK(t, "/api/Auth/SetInitialLoginName", tok, map[string]string{"LoginName": "policyuser", "Password": "abc12345"}, nil)

@@ -8,6 +8,7 @@ import (
 )
 
 func TestResetPasswordWithSMSCode(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	phone := platformtest.Phone(15)
 	tok, _ := e.Login(t, phone)

@@ -17,6 +17,7 @@ import (
 )
 
 func TestSMSLoginRegistersOnceAndCodesAreSingleUse(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	phone := platformtest.Phone(1)
 	tok1, uid1 := e.Login(t, phone)
@@ -42,6 +43,7 @@ func TestSMSLoginRegistersOnceAndCodesAreSingleUse(t *testing.T) {
 }
 
 func TestSMSSendLimitsPerPhone(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	phone := platformtest.Phone(2)
 	send := func(ip string, offset time.Duration) platformtest.Reply {
@@ -89,6 +91,7 @@ func captchaAnswer(t *testing.T, e *platformtest.Env) (id, answer string) {
 }
 
 func TestSMSSendLimitsPerIPAndCaptcha(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	e.IP = "10.3.0.1"
 	for i := 0; i < 3; i++ {
@@ -125,6 +128,7 @@ func TestSMSSendLimitsPerIPAndCaptcha(t *testing.T) {
 }
 
 func TestSMSCodeExpiresAndDiesAfterFiveWrongTries(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	phone := platformtest.Phone(3)
 	e.OK(t, "/api/Auth/SendValidateCode", "", map[string]string{"Phone": phone}, nil)
@@ -159,6 +163,7 @@ func TestSMSCodeExpiresAndDiesAfterFiveWrongTries(t *testing.T) {
 }
 
 func TestMessagesDoNotRevealRegistration(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	e.Login(t, platformtest.Phone(4))
 	e.IP = "10.5.0.2"
@@ -175,6 +180,7 @@ func TestMessagesDoNotRevealRegistration(t *testing.T) {
 // directory, readable by its owner only), not as a plain hash anyone holding a
 // copy of the log could reverse by trying the million codes.
 func TestSMSCodesAreStoredUnderTheServerKey(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	phone := platformtest.Phone(36)
 	e.OK(t, "/api/Auth/SendValidateCode", "", map[string]string{"Phone": phone}, nil)

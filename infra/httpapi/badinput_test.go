@@ -12,6 +12,7 @@ import (
 )
 
 func TestBadRequestsGetClearEnvelopesAndChangeNothing(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := e.Login(t, platformtest.Phone(40))
 	head := func() int64 { h, _ := e.P.Store.Head(t.Context()); return h }
@@ -52,6 +53,7 @@ func TestBadRequestsGetClearEnvelopesAndChangeNothing(t *testing.T) {
 }
 
 func TestFormEncodedBodiesAreRead(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, uid := e.Login(t, platformtest.Phone(41))
 	req, _ := http.NewRequest(http.MethodPost, e.URL+"/api/Auth/LoginStatus", strings.NewReader("token="+tok))
@@ -85,6 +87,7 @@ func TestFormEncodedBodiesAreRead(t *testing.T) {
 }
 
 func TestOperationalEndpoints(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	for path, want := range map[string]string{"/healthz": "ok", "/readyz": "ready", "/metrics": "zhiyuan_api_requests_total"} {
 		e.Call(t, "/api/Config/WebConfig", "", nil) // so the API metrics have a sample
@@ -104,6 +107,7 @@ func TestOperationalEndpoints(t *testing.T) {
 }
 
 func TestAnswersAreGzippedWhenAccepted(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	req, _ := http.NewRequest(http.MethodPost, e.URL+"/api/Config/WebConfig", strings.NewReader("{}"))
 	req.Header.Set("Accept-Encoding", "gzip")
@@ -121,6 +125,7 @@ func TestAnswersAreGzippedWhenAccepted(t *testing.T) {
 // redirect to another endpoint; a request id with characters beyond the safe
 // set is replaced, not copied into the log.
 func TestUncleanPathsAndUnsafeRequestIDs(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	for _, path := range []string{"/api/Auth/Login%2F..%2FLoginout", "/api/Auth/../Auth/Login", "/api//Auth/Login"} {
 		req, _ := http.NewRequest(http.MethodPost, e.URL+path, strings.NewReader(`{}`))

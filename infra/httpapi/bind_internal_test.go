@@ -11,6 +11,7 @@ import (
 // append to the jsonb event log: found by the adversarial suite
 // (internal/apifuzz). Bind refuses it with 400 and names the field.
 func TestBindRefusesNULInAnyString(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		body, field string
 		target      any

@@ -29,6 +29,7 @@ func beijingDay(offset int) string {
 }
 
 func TestDailyTasksAreTheStudentsOwn(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := loginAt(t, e, 2200)
 	other, _ := loginAt(t, e, 2201)
@@ -98,6 +99,7 @@ func TestDailyTasksAreTheStudentsOwn(t *testing.T) {
 
 // Forty tasks asked for one day at once: the day takes thirty.
 func TestDailyTaskLimitHoldsUnderConcurrency(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := loginAt(t, e, 2210)
 	day := beijingDay(3)
@@ -132,6 +134,7 @@ func TestDailyTaskLimitHoldsUnderConcurrency(t *testing.T) {
 }
 
 func TestStreakCountsFinishedDays(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := loginAt(t, e, 2220)
 	var r stepResult
@@ -156,6 +159,7 @@ func TestStreakCountsFinishedDays(t *testing.T) {
 }
 
 func TestCareerPlanIsTheStudentsOwn(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := loginAt(t, e, 2230)
 	other, _ := loginAt(t, e, 2231)

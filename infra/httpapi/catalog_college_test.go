@@ -33,6 +33,7 @@ type collegePage struct {
 // TestCatalogCollege runs the College, School, Data and Options calls against the
 // real imported catalogue (one platform for every subtest: the import takes seconds).
 func TestCatalogCollege(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t, platformtest.Options{Catalog: true})
 	t.Run("list totals match the MOE list", func(t *testing.T) { testCollegeTotals(t, e) })
 	t.Run("filters return only matching rows", func(t *testing.T) { testCollegeFilters(t, e) })

@@ -28,6 +28,7 @@ type majorPage struct {
 // TestCatalogMajor runs the Major, Specialty, Profession and Career-industry calls
 // against the real imported catalogue (one platform for every subtest).
 func TestCatalogMajor(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t, platformtest.Options{Catalog: true})
 	ok := func(t *testing.T, path string, body, out any) { t.Helper(); e.OK(t, path, "", body, out) }
 	fails := func(t *testing.T, path string, body any, code int, msg string) {

@@ -32,6 +32,7 @@ func ask(t *testing.T, e *platformtest.Env, tok, chatID, q string) chatDone {
 // The rules answer a score question from the rank table, with the table as the source, and
 // carry the conversation: a reply naming what was asked for continues the question.
 func TestChatAnswersFromThePortalsData(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t, platformtest.Options{Catalog: true, Admission: true})
 	tok, _ := loginAt(t, e, 2300)
 
@@ -130,6 +131,7 @@ func TestChatAnswersFromThePortalsData(t *testing.T) {
 // "什么是X" about a term of the admission process is answered with the portal's own articles on
 // it, each cited with its link; a term no article covers is said so, citing nothing.
 func TestChatExplainsTermsWithThePortalsArticles(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t, platformtest.Options{Content: true})
 	tok, _ := loginAt(t, e, 2360)
 	for q, want := range map[string]string{

@@ -62,6 +62,7 @@ type goldenSummary struct {
 // admission data: accuracy per split and kind, and no answer with an unsourced number. Set
 // ZHIYUAN_GOLDEN_OUT to a path to have the summary written as JSON.
 func TestChatGolden(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t, platformtest.Options{Catalog: true, Admission: true})
 	ctx := context.Background()
 	engine, _ := e.P.App.Assistant.Engines()

@@ -44,6 +44,7 @@ func storeInParallel(t *testing.T, svc *cchat.Service, meta events.Metadata, cha
 // by questions arriving at once: exactly the free places are filled, the rest are refused,
 // and the asking call says so in Chinese.
 func TestChatCountLimitsHoldUnderParallelQuestions(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, uid := loginAt(t, e, 2350)
 	svc := e.P.App.ChatCmd

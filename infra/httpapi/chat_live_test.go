@@ -12,6 +12,7 @@ import (
 // A live provider is tried only when one is configured (ZHIYUAN_LLM_BASE_URL, _API_KEY,
 // _MODEL); what it answered is reported, never asserted: a provider's words change.
 func TestChatLiveProviderReport(t *testing.T) {
+	t.Parallel()
 	base := os.Getenv("ZHIYUAN_LLM_BASE_URL")
 	if base == "" {
 		t.Skip("no model configured: set ZHIYUAN_LLM_BASE_URL, ZHIYUAN_LLM_API_KEY and ZHIYUAN_LLM_MODEL to try one")

@@ -19,6 +19,7 @@ import (
 // number no tool returned, a citation it was not given or a promise of admission is replaced by
 // the rules' answer, and a failing provider leaves the rules to answer.
 func TestChatModelIsCheckedBeforeItIsSent(t *testing.T) {
+	t.Parallel()
 	fake := llmtest.NewServer(t, "sk-test")
 	e := platformtest.New(t, platformtest.Options{Admission: true, Config: func(c *platform.Config) {
 		c.Chat.Model = llm.Config{BaseURL: fake.URL, APIKey: fake.Key, Model: "fake-model"}
@@ -84,6 +85,7 @@ func TestChatModelIsCheckedBeforeItIsSent(t *testing.T) {
 // A provider that never answers costs the family the model's bound, not the request: the rules
 // answer in time.
 func TestChatModelTimeoutLeavesTheRulesToAnswer(t *testing.T) {
+	t.Parallel()
 	fake := llmtest.NewServer(t, "sk-test")
 	e := platformtest.New(t, platformtest.Options{Config: func(c *platform.Config) {
 		c.Chat.Model = llm.Config{BaseURL: fake.URL, APIKey: fake.Key, Model: "fake-model"}
@@ -99,6 +101,7 @@ func TestChatModelTimeoutLeavesTheRulesToAnswer(t *testing.T) {
 
 // With a speech service configured, a recording becomes words for the box (nothing is asked).
 func TestChatAudioToWords(t *testing.T) {
+	t.Parallel()
 	fake := llmtest.NewServer(t, "sk-asr")
 	fake.SetTranscript(" 广东物理类600分排多少名 ")
 	e := platformtest.New(t, platformtest.Options{Config: func(c *platform.Config) {

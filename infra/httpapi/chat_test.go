@@ -12,6 +12,7 @@ import (
 
 // Bad questions are refused with a clear message and change nothing.
 func TestChatRefusesBadQuestions(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := loginAt(t, e, 2310)
 	before := eventCount(t, e)
@@ -38,6 +39,7 @@ func TestChatRefusesBadQuestions(t *testing.T) {
 // A chat is its owner's: nobody else reads, renames, pins, shares or deletes it; a share link
 // is read-only, ends when revoked, and a deleted chat takes its link with it.
 func TestChatIsTheOwnersOwn(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := loginAt(t, e, 2320)
 	other, _ := loginAt(t, e, 2321)
@@ -106,6 +108,7 @@ func TestChatIsTheOwnersOwn(t *testing.T) {
 // Sixteen questions at once from one user: exactly the minute's ten are answered, the others
 // are told to wait, and only the answered ones are stored.
 func TestChatLimitHoldsUnderParallelQuestions(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := loginAt(t, e, 2330)
 	var wg sync.WaitGroup
@@ -143,6 +146,7 @@ func TestChatLimitHoldsUnderParallelQuestions(t *testing.T) {
 
 // Asked with Accept: text/event-stream, the answer streams: meta, pieces of text, done.
 func TestChatStreamsServerSentEvents(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := loginAt(t, e, 2340)
 	req, err := http.NewRequest(http.MethodPost, e.URL+"/api/Chat/Ask", strings.NewReader(`{"Question":"你好"}`))
@@ -183,6 +187,7 @@ func TestChatStreamsServerSentEvents(t *testing.T) {
 // Forty questions at once from four users behind one address: the address's thirty a minute
 // are answered, the rest are told to wait.
 func TestChatAddressLimitHoldsUnderParallelQuestions(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	var tokens []string
 	for i := 0; i < 4; i++ {

@@ -14,6 +14,7 @@ import (
 // limit (PostgreSQL: invalid byte sequence), and each zone counted as another
 // client. Found by the adversarial suite (internal/apifuzz); the zone is dropped.
 func TestForwardedZoneIsDropped(t *testing.T) {
+	t.Parallel()
 	for xff, want := range map[string]string{
 		"fe80::1%\xff\xfe":         "fe80::1",
 		"fe80::1%eth0":             "fe80::1",

@@ -11,6 +11,7 @@ import (
 )
 
 func TestClientIPTrustsOnlyConfiguredHops(t *testing.T) {
+	t.Parallel()
 	trusted, err := ParseTrustedProxies("127.0.0.0/8, 10.1.0.0/16,::1")
 	if err != nil {
 		t.Fatal(err)
@@ -53,6 +54,7 @@ func TestClientIPTrustsOnlyConfiguredHops(t *testing.T) {
 // The gateway overwrites what the client sent: the API behind it sees only
 // the address the gateway was reached from.
 func TestGatewayOverwritesForwardedFor(t *testing.T) {
+	t.Parallel()
 	var seen []string
 	api := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		seen = r.Header.Values("X-Forwarded-For")
@@ -78,6 +80,7 @@ func TestGatewayOverwritesForwardedFor(t *testing.T) {
 // An API side the gateway cannot reach (a replica restarting) is a passing outage: the
 // documented 503 envelope, never the proxy's bare 502.
 func TestGatewayAnswersTheOutageEnvelopeWhenTheAPIIsAway(t *testing.T) {
+	t.Parallel()
 	api := httptest.NewServer(http.NotFoundHandler())
 	target, _ := url.Parse(api.URL)
 	api.Close() // nothing listens there any more

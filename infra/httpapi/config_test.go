@@ -11,6 +11,7 @@ import (
 )
 
 func TestWebConfigServesEverySectionWithRealDefaults(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	var cfg struct {
 		ParamList    []struct{ ParamKey, ParamValue string }
@@ -79,6 +80,7 @@ func TestWebConfigServesEverySectionWithRealDefaults(t *testing.T) {
 }
 
 func TestProductionProfileNeedsSMSProviderAndHidesDev(t *testing.T) {
+	t.Parallel()
 	cfg := platform.Config{Profile: "production", Bus: "postgres", Search: "bleve"}
 	if err := cfg.Validate(); err == nil {
 		t.Fatal("production without an SMS provider accepted")

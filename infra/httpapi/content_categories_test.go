@@ -9,6 +9,7 @@ import (
 // The news categories count what a reader of the province is shown: the national items and the
 // province's own, like the list the category opens; without a province, everyone's.
 func TestNewsCategoryCountsFollowTheProvince(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	o := newOperators(t, e, 2061)
 	var last saved

@@ -12,6 +12,7 @@ import (
 // answers, the pages, a notice per province for its newest rank table (with its source), and the home page
 // that gathers them for the visitor's province.
 func TestShippedContentAndHomePage(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t, platformtest.Options{Content: true})
 	var news struct {
 		List []struct {

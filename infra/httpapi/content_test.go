@@ -93,6 +93,7 @@ func newsBody(title string) map[string]any {
 // and search see exactly the published revision, a later edit waits for its own review, and a
 // withdrawal takes it off the site. Nobody without a role reaches the console.
 func TestContentReviewWorkflow(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	o := newOperators(t, e, 2001)
 
@@ -214,6 +215,7 @@ func merge(m map[string]any, kv ...any) map[string]any {
 
 // Two reviewers publish the same revision at once: one wins, the other is told it changed.
 func TestContentPublishRace(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	o := newOperators(t, e, 2011)
 	e.IP = "10.1.0.2" // a fourth login from one address would be asked for a captcha
@@ -238,6 +240,7 @@ func TestContentPublishRace(t *testing.T) {
 }
 
 func TestContentBadInput(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	o := newOperators(t, e, 2021)
 	for name, body := range map[string]map[string]any{
@@ -271,6 +274,7 @@ func TestContentBadInput(t *testing.T) {
 
 // A publication set for later is invisible until the scheduler, at its time, publishes it.
 func TestContentScheduledPublishing(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	o := newOperators(t, e, 2031)
 	s := o.step(t, "/api/Admin/SubmitContent", o.editor, o.save(t, o.editor, newsBody("定时发布的文章")))
@@ -298,6 +302,7 @@ func TestContentScheduledPublishing(t *testing.T) {
 // Reads are counted from many readers at once, exactly; a draft cannot be counted, and one
 // address cannot inflate a count past the hourly cap.
 func TestContentViewCounts(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	o := newOperators(t, e, 2041)
 	s := o.step(t, "/api/Admin/SubmitContent", o.editor, o.save(t, o.editor, newsBody("浏览量")))

@@ -51,6 +51,7 @@ func pngBytes(t *testing.T) []byte {
 // Editors upload images and PDFs; the type is told by the content, not the name; nothing
 // else (SVG, HTML) is kept; files are served inert; readers cannot upload.
 func TestContentUploads(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	o := newOperators(t, e, 2051)
 	r := upload(t, e, o.editor, "图.png", pngBytes(t))

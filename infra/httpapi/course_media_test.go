@@ -98,6 +98,7 @@ func readerOf(t *testing.T, addr string) string {
 }
 
 func TestLessonMediaPlaysOnlyForItsReader(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	name := publishCourse(t, e, newOperators(t, e, 2450))
 	memberTok, memberID := loginAt(t, e, 2460)
@@ -188,6 +189,7 @@ func TestLessonMediaPlaysOnlyForItsReader(t *testing.T) {
 
 // The reader cookie, as the answer sets it.
 func TestLessonMediaCookie(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	publishCourse(t, e, newOperators(t, e, 2470))
 	tok, _ := loginAt(t, e, 2480)
@@ -218,6 +220,7 @@ func TestLessonMediaCookie(t *testing.T) {
 // and a copy of the cookie kept from before (another program, a browser that ignores the
 // clearing) plays nothing either, while the reader's other session still plays its own.
 func TestSignOutEndsLessonMedia(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	publishCourse(t, e, newOperators(t, e, 2490))
 	tok, _ := loginAt(t, e, 2495)

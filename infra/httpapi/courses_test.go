@@ -54,6 +54,7 @@ func course(media string) map[string]any {
 }
 
 func TestCoursesFromConsoleToMembersLessons(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	o := newOperators(t, e, 2400)
 

@@ -14,6 +14,7 @@ import (
 // Two families, one slot: one wins. Eight families at once on one slot: exactly one booking;
 // then four families at once on four different slots of the same expert: all four.
 func TestBookingRaceOneSlotOneFamily(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	x := newExperts(t, e, 2120)
 	tok, id := x.listed(t, 2121, "钱老师")
@@ -69,6 +70,7 @@ func TestBookingRaceOneSlotOneFamily(t *testing.T) {
 
 // A family holds at most three upcoming bookings, also when it asks for four at once.
 func TestBookingLimitHoldsUnderConcurrency(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	x := newExperts(t, e, 2140)
 	family, _ := loginAt(t, e, 2141)
@@ -102,6 +104,7 @@ func TestBookingLimitHoldsUnderConcurrency(t *testing.T) {
 }
 
 func TestBookingCancelMoveAndBothSides(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	x := newExperts(t, e, 2150)
 	tok, id := x.listed(t, 2151, "吴老师")

@@ -41,6 +41,7 @@ func listedTitle(t *testing.T, e *platformtest.Env, id string) string {
 }
 
 func TestExpertProfileRevisionApproved(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	x := newExperts(t, e, 2140)
 	tok, id := x.listed(t, 2141, "李老师")
@@ -117,6 +118,7 @@ func TestExpertProfileRevisionApproved(t *testing.T) {
 }
 
 func TestExpertProfileRevisionReturnedAndRefused(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	x := newExperts(t, e, 2150)
 	tok, id := x.listed(t, 2151, "周老师")

@@ -97,6 +97,7 @@ func eventCount(t *testing.T, e *platformtest.Env) int {
 }
 
 func TestExpertApplicationReviewAndBannedClaims(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	x := newExperts(t, e, 2100)
 	tok, uid := loginAt(t, e, 2101)
@@ -186,6 +187,7 @@ func TestExpertApplicationReviewAndBannedClaims(t *testing.T) {
 }
 
 func TestExpertSlotsRules(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	x := newExperts(t, e, 2110)
 	applicant, _ := loginAt(t, e, 2111)

@@ -13,6 +13,7 @@ import (
 // nothing of the first user's, and the first user's streams do not change.
 // New routes are covered as they are added to the route table.
 func TestEveryLoginRouteKeepsUsersApart(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	phoneA := platformtest.Phone(50)
 	tokA, uidA := e.Login(t, phoneA)

@@ -10,6 +10,7 @@ import (
 )
 
 func TestUsersReachOnlyTheirOwnData(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tokA, uidA := e.Login(t, platformtest.Phone(30))
 	e.IP = "10.10.0.2"
@@ -42,6 +43,7 @@ func TestUsersReachOnlyTheirOwnData(t *testing.T) {
 }
 
 func TestMyHistoryRecordsWhoWhatWhereNewestFirst(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	e.IP = "10.11.0.9"
 	tok, uid := e.Login(t, platformtest.Phone(32))

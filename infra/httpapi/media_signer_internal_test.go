@@ -34,6 +34,7 @@ func allowed(m *MediaSigner, addr, cookieOf string) bool {
 }
 
 func TestMediaAddressIsBoundToItsReader(t *testing.T) {
+	t.Parallel()
 	now := time.Unix(1_800_000_000, 0)
 	m := testSigner(now)
 	addr := m.URL("a.mp4", "user-1")
@@ -90,6 +91,7 @@ func TestMediaAddressIsBoundToItsReader(t *testing.T) {
 }
 
 func TestMediaAddressForAnyone(t *testing.T) {
+	t.Parallel()
 	m := testSigner(time.Unix(1_800_000_000, 0))
 	addr := m.URL("a.mp4", "")
 	if strings.Contains(addr, "u=") {
@@ -105,6 +107,7 @@ func TestMediaAddressForAnyone(t *testing.T) {
 }
 
 func TestMediaCookie(t *testing.T) {
+	t.Parallel()
 	m := testSigner(time.Now())
 	r := httptest.NewRequest(http.MethodPost, "/api/Course/LessonDetail", nil)
 	c := m.Cookie("user-1", "s1", r)
@@ -134,6 +137,7 @@ func TestMediaCookie(t *testing.T) {
 // The cookie names its session, signed with the reader: another session's name put into it
 // (to outlive a sign-out on a session that still lasts) breaks the signature.
 func TestMediaCookieNamesItsSession(t *testing.T) {
+	t.Parallel()
 	now := time.Unix(1_800_000_000, 0)
 	m := testSigner(now)
 	addr := m.URL("a.mp4", "user-1")

@@ -19,6 +19,7 @@ import (
 // card: exactly one wins), one generic answer for every failure, the guessing limits (captcha,
 // then a lock) per user, per card and per network, and a voided batch.
 func TestActivationCards(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	ctx := context.Background()
 	batch, err := e.P.App.Cards.Issue(ctx, platform.SystemMeta("test"), "VIP_YEAR", 6, time.Now().Add(90*24*time.Hour), "测试批次")

@@ -15,6 +15,7 @@ import (
 // Code 402 naming the right and changes nothing; the free basics answer; with a membership the
 // same calls pass. Parallel creates by a free user keep one table.
 func TestMembersOnlyCallsAreGatedOnTheServer(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	e.IP = "10.192.0.1"
 	tok, uid := e.Login(t, platformtest.Phone(1960))

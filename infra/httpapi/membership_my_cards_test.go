@@ -23,6 +23,7 @@ type myCard struct {
 // TestMyActivatedCards: User/GetMyCards lists the caller's own activated cards, newest first,
 // numbers masked, each with the product time it gave (a second card starts where the first ends).
 func TestMyActivatedCards(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	batch, err := e.P.App.Cards.Issue(context.Background(), platform.SystemMeta("test"), "VIP_YEAR", 3, time.Now().Add(90*24*time.Hour), "测试批次")
 	if err != nil {

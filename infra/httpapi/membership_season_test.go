@@ -37,6 +37,7 @@ func quoted(t *testing.T, e *platformtest.Env, tok string, after int64) map[stri
 // admission end is carried from 2026's published date) and buys the season product through
 // the local WeChat Pay simulator: the membership ends at the season's admission end.
 func TestMembershipSeasonProduct(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	sim := e.P.PaymentSimulator()
 	e.IP = "10.191.0.1"

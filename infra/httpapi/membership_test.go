@@ -92,6 +92,7 @@ func products(t *testing.T, e *platformtest.Env, tok string) []heldProduct {
 // signed and encrypted notifications (retried, duplicated, stormed), the rights they grant
 // once, stacking, an amount mismatch, the reactor's query, close and refund paths.
 func TestMembershipPayments(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	sim := e.P.PaymentSimulator()
 	e.IP = "10.190.0.1"

@@ -9,6 +9,7 @@ import (
 // A score is capped at the exam province's full mark: 海南 900 (a standard score), 上海 660,
 // 750 elsewhere; above it answers 400 in Chinese and appends nothing.
 func TestProfileScoreCapFollowsTheProvince(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := e.Login(t, platformtest.Phone(24))
 	cases := []struct {

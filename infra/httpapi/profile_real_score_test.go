@@ -28,6 +28,7 @@ func readRealScore(t *testing.T, e *platformtest.Env, tok string, w written) (in
 // The real score entered on /setRealScore survives every later profile save: the
 // examinee information, the exam information and a score form resending the same score.
 func TestProfileSavesKeepTheRealScore(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := e.Login(t, platformtest.Phone(23))
 	var w written

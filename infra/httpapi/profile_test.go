@@ -44,6 +44,7 @@ func get(t *testing.T, e *platformtest.Env, tok string, w written) student {
 }
 
 func TestProfileReadYourWritesAndCompleteness(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := e.Login(t, platformtest.Phone(20))
 	var flags map[string]int
@@ -73,6 +74,7 @@ func TestProfileReadYourWritesAndCompleteness(t *testing.T) {
 }
 
 func TestProfileValidationChangesNothing(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := e.Login(t, platformtest.Phone(21))
 	head := func() int64 { h, _ := e.P.Store.Head(t.Context()); return h }
@@ -113,6 +115,7 @@ func TestProfileValidationChangesNothing(t *testing.T) {
 }
 
 func TestStaleVersionIsRefusedWith409(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	tok, _ := e.Login(t, platformtest.Phone(22))
 	var w written

@@ -18,6 +18,7 @@ import (
 // a restart: the engine of the data before it answers every request until the new one has
 // learned, then the new one answers. No request fails or waits for the learning meanwhile.
 func TestRecommendationsFollowAnImportWithoutWaiting(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("imports the shipped admission data")
 	}

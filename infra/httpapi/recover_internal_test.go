@@ -10,6 +10,7 @@ import (
 )
 
 func TestPanicBecomesALoggedErrorEnvelope(t *testing.T) {
+	t.Parallel()
 	var logs strings.Builder
 	log := slog.New(slog.NewTextHandler(&logs, nil))
 	h := requestID(recoverer(log, http.HandlerFunc(func(http.ResponseWriter, *http.Request) { panic("boom") })))

@@ -16,6 +16,7 @@ const (
 // TestSearch runs the search page's API and its quality bar against the real
 // imported catalogue in Bleve (one platform for every subtest).
 func TestSearch(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t, platformtest.Options{Catalog: true, Content: true})
 
 	t.Run("bad input", func(t *testing.T) { testSearchRefusesBadInput(t, e) })

@@ -28,6 +28,7 @@ func testRankTable(t *testing.T) admissionimport.Request {
 // An operator's 2027 rank table answers score → rank for 2027 through the same API, the
 // import is listed, and the recommendation engine sees a new data version.
 func TestAnOperatorsRankTableAnswersItsYear(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	e := platformtest.New(t) // no shipped admission data: the import is all there is
 	body := rankBody(42, 2027, "物理", 698)

@@ -10,6 +10,7 @@ import (
 // A page index the offset cannot hold is an empty page, not a server error (the API fuzzer's
 // finding: Career/SelectExamPaged answered 500 to PageIndex 2^63-1).
 func TestSelectExamPagedHugePage(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	var page struct {
 		List  []any

@@ -15,6 +15,7 @@ import (
 // is told the section changed and nothing of theirs is written; a save from a stale reading is
 // refused likewise; the command line (no Base) still replaces the section.
 func TestSiteSectionSavesNeverOverwriteEachOther(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	var admins []string
 	for i := range 6 {

@@ -38,6 +38,7 @@ func (s *spyWaiter) waited(position int64) bool {
 // waitPosition makes a query wait only for the signed-in user's own write:
 // a visitor, or a user naming someone else's write, is answered at once.
 func TestOnlyASignedInUserWaitsAndOnlyForTheirOwnWrite(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	spy := &spyWaiter{Waiter: e.P.App.Waiter}
 	e.P.App.Waiter = spy

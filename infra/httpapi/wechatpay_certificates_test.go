@@ -21,6 +21,7 @@ import (
 // configured platform certificate while WeChat is unreachable (the certificate download runs
 // in the background and fails), refuses a notification naming an unknown serial, and stops.
 func TestProductionCertificateModeStartsOffline(t *testing.T) {
+	t.Parallel()
 	key, err := rsa.GenerateKey(rand.Reader, 2048)
 	if err != nil {
 		t.Fatal(err)

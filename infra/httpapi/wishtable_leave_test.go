@@ -14,6 +14,7 @@ import (
 // table and the owner's membership with it, the owner's member list and history show it; a
 // stranger or another member cannot remove them, and leaving twice says so and changes nothing.
 func TestWishMemberLeavesShare(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	owner, _ := newWishUser(t, e, 80) // a member of the portal: may share
 	e.IP = "10.170.0.81"

@@ -18,6 +18,7 @@ import (
 // reads Data {Yours, Current}, a member asking to share is told only the owner may (403), and
 // the operator's audit names an unknown table and who a share was given to.
 func TestWishTableRacesOverHTTP(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	e.IP = "10.171.0.1"
 	ownerTok, ownerID := e.Login(t, platformtest.Phone(1800))

@@ -52,6 +52,7 @@ var fastSettings = map[string]string{
 func Main(m *testing.M) int {
 	if u := os.Getenv(EnvURL); u != "" {
 		adminURL = u
+		defer removeTemplates(true)
 		return m.Run()
 	}
 	dir, err := os.MkdirTemp(scratchRoot(), "zhiyuan-pgtest-")
@@ -78,6 +79,7 @@ func Main(m *testing.M) int {
 	server, adminURL = srv, srv.AdminURL("postgres")
 
 	code := m.Run()
+	removeTemplates(false) // the databases go with the server
 	if err := srv.Stop(); err != nil {
 		fmt.Fprintln(os.Stderr, "pgtest:", err)
 	}
@@ -98,15 +100,17 @@ func NewDatabase(t testing.TB) string {
 	if err := adminExec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize()); err != nil {
 		t.Fatalf("pgtest: create database %s: %v", name, err)
 	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		defer cancel()
-		// FORCE ends sessions a test forgot to close, e.g. an unclosed pool.
-		if err := adminExec(ctx, "DROP DATABASE IF EXISTS "+pgx.Identifier{name}.Sanitize()+" WITH (FORCE)"); err != nil {
-			t.Errorf("pgtest: drop database %s: %v", name, err)
-		}
-	})
+	t.Cleanup(func() { dropDatabase(t, name) })
 	return withDatabase(adminURL, name)
+}
+
+func dropDatabase(t testing.TB, name string) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	// FORCE ends sessions a test forgot to close, e.g. an unclosed pool.
+	if err := adminExec(ctx, "DROP DATABASE IF EXISTS "+pgx.Identifier{name}.Sanitize()+" WITH (FORCE)"); err != nil {
+		t.Errorf("pgtest: drop database %s: %v", name, err)
+	}
 }
 
 func adminExec(ctx context.Context, sql string) error {

@@ -16,7 +16,7 @@ func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 // models it filled once the projections hold it, instead of leaving the work
 // to autovacuum at a moment nobody chose.
 func TestFirstImportIsVacuumedAndAnalysed(t *testing.T) {
-	e := platformtest.New(t, platformtest.Options{Catalog: true})
+	e := platformtest.New(t, platformtest.Options{Catalog: true, FreshImport: true})
 	ctx := context.Background()
 	var tables int
 	if err := e.P.DB.Pool.QueryRow(ctx, `SELECT count(*) FROM pg_tables WHERE schemaname = 'rm_catalog'`).Scan(&tables); err != nil {

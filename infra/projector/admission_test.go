@@ -14,8 +14,9 @@ import (
 // band, line, result and plan as shipped, rebuilt to the same content, and not written again
 // when unchanged.
 func TestAdmissionImportProjectsAndRebuilds(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
-	e := platformtest.New(t, platformtest.Options{Admission: true})
+	e := platformtest.New(t, platformtest.Options{Admission: true, FreshImport: true})
 	p := e.P
 	for q, want := range map[string]int{
 		`SELECT count(*) FROM rm_admission.rank_tables`:                                    admission.TableCount,

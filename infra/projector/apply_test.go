@@ -68,6 +68,7 @@ func loadStream(t *testing.T, p *platform.Platform, stream string) []events.Enve
 }
 
 func TestRedeliveredEventsChangeNothing(t *testing.T) {
+	t.Parallel()
 	p := setup(t, "u1")
 	ctx := context.Background()
 	seedOnly := state(t, p)
@@ -96,6 +97,7 @@ func TestRedeliveredEventsChangeNothing(t *testing.T) {
 }
 
 func TestGapIsFilledFromTheLog(t *testing.T) {
+	t.Parallel()
 	p := setup(t, "u1")
 	ctx := context.Background()
 	if err := writeProfile(ctx, p, "u1", 3); err != nil {
@@ -150,6 +152,7 @@ func TestGapIsFilledFromTheLog(t *testing.T) {
 // Transactions commit out of order: an event with a lower position can arrive
 // after one with a higher position. It must still be applied.
 func TestLowerPositionArrivingLateIsApplied(t *testing.T) {
+	t.Parallel()
 	p := setup(t, "a", "b")
 	ctx := context.Background()
 	for _, uid := range []string{"a", "b"} {
@@ -183,6 +186,7 @@ func TestLowerPositionArrivingLateIsApplied(t *testing.T) {
 
 // An event stored at an old schema version is upcast before the projection sees it.
 func TestProjectionSeesUpcastEvent(t *testing.T) {
+	t.Parallel()
 	p := setup(t, "old")
 	ctx := context.Background()
 	if _, err := p.DB.Pool.Exec(ctx, `INSERT INTO events (id, stream_id, version, type, schema_version, data, meta)

@@ -25,8 +25,9 @@ func count(t *testing.T, p *platform.Platform, q string) int {
 // model and the search index, rebuilt to the same content, and a later import
 // with fewer rows removes the rows it no longer has from both.
 func TestCatalogImportProjectsRebuildsAndDropsStaleRows(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
-	e := platformtest.New(t, platformtest.Options{Catalog: true})
+	e := platformtest.New(t, platformtest.Options{Catalog: true, FreshImport: true})
 	p := e.P
 	for q, want := range map[string]int{
 		`SELECT count(*) FROM rm_catalog.colleges`:                          catalog.CollegeCount,

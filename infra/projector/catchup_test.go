@@ -53,6 +53,7 @@ func (o *onEach) HandleBatch(ctx context.Context, tx projections.Tx, items []pro
 // the replay has read its batch) must be in the rebuilt read model: the bus
 // will not deliver it again.
 func TestRebuildCatchesUpWhatTheLiveModelAppliedMeanwhile(t *testing.T) {
+	t.Parallel()
 	p := platformtest.New(t, platformtest.Options{NoProjectors: true}).P
 	ctx := context.Background()
 	if err := register(ctx, p, "u1", 1); err != nil {
@@ -111,6 +112,7 @@ func TestRebuildCatchesUpWhatTheLiveModelAppliedMeanwhile(t *testing.T) {
 // Writes that outpace the replay must not keep a rebuild from finishing: the
 // replay stops at the head it saw first, and what comes later is the bus's.
 func TestRebuildFinishesWhileWritesOutpaceTheReplay(t *testing.T) {
+	t.Parallel()
 	p := platformtest.New(t, platformtest.Options{NoProjectors: true}).P
 	ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
 	defer cancel()
@@ -163,6 +165,7 @@ func lastPosition(t *testing.T, p *platform.Platform) int64 {
 
 // A second rebuild of a projection while one runs is refused, and changes nothing.
 func TestSecondRebuildOfAProjectionIsRefused(t *testing.T) {
+	t.Parallel()
 	p := platformtest.New(t, platformtest.Options{NoProjectors: true}).P
 	ctx := context.Background()
 	conn, err := p.DB.Pool.Acquire(ctx)

@@ -90,6 +90,7 @@ func TestHelperWriter(t *testing.T) {
 // applied but not acknowledged) and restarted ends with every read model equal
 // to a rebuild from the log.
 func TestKilledWriterLeavesReadModelsEqualToARebuild(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("crash: a writer process killed and a restart")
 	}

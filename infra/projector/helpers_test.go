@@ -26,6 +26,8 @@ import (
 	"zhiyuan/projections"
 )
 
+// Each test has its own database (and its own child processes where it kills them), so the
+// tests run in parallel; the longest (the shipped data's import, the soak) overlap.
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
 // waitLimit bounds waits for projections, far above what they need on a quiet

@@ -27,6 +27,7 @@ func storedThrough(t *testing.T, ctx context.Context, e *platformtest.Env, name 
 // waiter and the next start read it there). A projection whose lock a rebuild
 // holds is left out of the shared write and written once the lock is free.
 func TestPassedThroughsReachEveryTableAndWaitForARebuildsLock(t *testing.T) {
+	t.Parallel()
 	e := platformtest.New(t)
 	ctx := context.Background()
 	if err := register(ctx, e.P, "u1", 1); err != nil {

@@ -54,6 +54,7 @@ func runPoisoned(t *testing.T, p *platform.Platform, broken bool) (*projector.Ru
 // projection reports the failure (status and /metrics), nothing after it is
 // applied, and a restart with a fixed handler goes on from there.
 func TestPoisonEventStopsOnlyItsProjection(t *testing.T) {
+	t.Parallel()
 	p := platformtest.New(t, platformtest.Options{NoProjectors: true}).P
 	ctx := context.Background()
 	if err := register(ctx, p, "u1", 1); err != nil {

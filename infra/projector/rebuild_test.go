@@ -52,6 +52,7 @@ func startShadow(t *testing.T, p *platform.Platform) {
 // reading: no query fails during the swap, nothing is lost or applied twice,
 // and the rebuilt read models equal a second rebuild and a copy fed only by the bus.
 func TestRebuildUnderWritesAndReadsMatchesBusFedCopy(t *testing.T) {
+	t.Parallel()
 	p := platformtest.New(t).P // projectors running on the embedded bus
 	startShadow(t, p)
 	ctx := context.Background()

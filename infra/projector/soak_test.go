@@ -45,6 +45,7 @@ func TestHelperProjector(t *testing.T) {
 // In the end every read model equals a rebuild from the log and the audit has
 // exactly one entry per event it describes.
 func TestSoakKilledProjectorsLoseNothing(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("soak")
 	}

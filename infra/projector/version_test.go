@@ -55,6 +55,7 @@ func builtAt(t *testing.T, p *platform.Platform, name string) int {
 // A search index built by another version of the code is rebuilt from the log when the
 // process starts (Ensure, then RebuildOutdated); one built by this version is left alone.
 func TestIndexOfAnotherVersionIsRebuiltAtStart(t *testing.T) {
+	t.Parallel()
 	p := platformtest.New(t, platformtest.Options{NoProjectors: true}).P // the log holds the seeded menus
 	ctx := context.Background()
 	start := func(idx port.Index, version int) *projector.Runtime {

@@ -42,6 +42,11 @@ type Options struct {
 	// Content imports the shipped articles, 升学资讯, 生涯教案, help answers, pages and notices
 	// and waits for the content read model and the search index.
 	Content bool
+	// FreshImport imports the catalogue and the admission data into this test's own empty
+	// database, for the tests of the import itself. Without it a test that asks for either
+	// starts from a copy of a database where both were imported and projected once for the
+	// whole test binary (shipped.go): it reads the same data, in seconds instead of minutes.
+	FreshImport bool
 }
 
 // New starts a platform on a fresh database; everything stops at cleanup.
@@ -56,9 +61,22 @@ func New(t testing.TB, opts ...Options) *Env {
 		// under the detector, and the plain run (make test-go) runs these tests in full.
 		t.Skip("the shipped data sets are imported only without -short")
 	}
-	cfg := platform.Config{Addr: "127.0.0.1:0", DatabaseURL: pgtest.NewDatabase(t), DataDir: t.TempDir(), Profile: "development",
+	cfg := platform.Config{Addr: "127.0.0.1:0", DataDir: t.TempDir(), Profile: "development",
 		Bus: "postgres", Search: "bleve", TrustedProxies: httpapi.Loopback, SkipCatalog: !o.Catalog, SkipAdmission: !o.Admission,
 		SkipContent: !o.Content}
+	if (o.Catalog || o.Admission) && !o.FreshImport && !o.NoProjectors {
+		tmpl, err := shippedTemplate()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := pgtest.CopyDir(tmpl.Dir, cfg.DataDir); err != nil {
+			t.Fatal(err)
+		}
+		// The copy holds both data sets: both imports find themselves in the log.
+		cfg.DatabaseURL, cfg.SkipCatalog, cfg.SkipAdmission = pgtest.NewDatabaseFrom(t, tmpl), false, false
+	} else {
+		cfg.DatabaseURL = pgtest.NewDatabase(t)
+	}
 	if o.Config != nil {
 		o.Config(&cfg)
 	}
