@@ -81,7 +81,9 @@ async function listedExpert(family) {
 async function violations(page) {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
-    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    // resultTypes: only the violations are read, so axe details no passing or incomplete node.
+    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'] });
     return r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   });
