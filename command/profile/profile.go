@@ -40,6 +40,9 @@ func NewService(store command.EventStore, reg *events.Registry) *Service {
 		func(st state) state { st.selectSubjects = slices.Clone(st.selectSubjects); return st })}
 }
 
+// SetClock replaces the clock (which exam years the profile accepts depends on today).
+func (s *Service) SetClock(now func() time.Time) { s.now = now }
+
 // load folds the profile: the cached fold and the events after it.
 func (s *Service) load(ctx context.Context, userID string) (state, error) {
 	stream := events.ProfileStream(userID)
