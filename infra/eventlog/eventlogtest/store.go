@@ -16,6 +16,13 @@ import (
 // test's end. The package's TestMain must run pgtest.Main.
 func NewStore(t testing.TB) (*eventlog.Store, *events.Registry) {
 	t.Helper()
+	_, store, reg := Open(t)
+	return store, reg
+}
+
+// Open is NewStore with the database, for tests that read tables beside the log (a read model's).
+func Open(t testing.TB) (*postgres.DB, *eventlog.Store, *events.Registry) {
+	t.Helper()
 	db, err := postgres.Open(context.Background(), pgtest.NewDatabase(t), 10)
 	if err != nil {
 		t.Fatal(err)
@@ -27,5 +34,5 @@ func NewStore(t testing.TB) (*eventlog.Store, *events.Registry) {
 	reg := events.NewRegistry()
 	store := eventlog.NewStore(db, reg)
 	t.Cleanup(store.Close)
-	return store, reg
+	return db, store, reg
 }
