@@ -23,7 +23,7 @@ var (
 )
 
 func score(v float64) *float64 { return &v }
-func version(v int) *int        { return &v }
+func version(v int) *int       { return &v }
 
 func guangdong(year int) events.ExamInfoUpdated {
 	return events.ExamInfoUpdated{UserID: user, ExamProvinceID: 44, ExamProvinceName: "广东", ExamYear: year,
