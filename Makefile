@@ -83,9 +83,10 @@ RACE_PKGS := ./infra/eventlog ./infra/bus ./infra/projector ./infra/kafka ./infr
 test-race:
 	$(GO) test -race -short -count=1 -timeout 30m $(RACE_PKGS)
 
-## test-web: type-check the web app (tsc --noEmit), then its unit tests
+## test-web: type-check the web app (tsc --noEmit), check its import boundaries (dependency-cruiser:
+## no cycles, no feature importing another beyond the known ones), then its unit tests
 test-web:
-	@if [ -f web/package.json ]; then cd web && $(NPM_INSTALL) && npm run typecheck && npm test; fi
+	@if [ -f web/package.json ]; then cd web && $(NPM_INSTALL) && npm run typecheck && npm run lint:deps && npm test; fi
 
 test-browser: build web
 	@if [ -f e2e/package.json ]; then cd e2e && $(NPM_INSTALL) && npm test; fi

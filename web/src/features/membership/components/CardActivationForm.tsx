@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Form, Header, Message } from 'semantic-ui-react';
 import type { CardActivation } from '@/types/api';
 import { ApiCode, ApiError } from '@/lib/api-client';
-import { formatDate } from '@/features/personal/format';
+import { formatDate } from '@/lib/dates';
 import { CaptchaField } from '@/features/auth/components/CaptchaField';
 import { useCaptcha } from '@/features/auth/hooks/useCaptcha';
 import { MSG_CAPTCHA_NEEDED } from '@/features/auth/auth-errors';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Header, Label, Table } from 'semantic-ui-react';
 import { ScrollTable } from '@/components/ScrollTable';
 import { useLoad } from '@/lib/use-load';
-import { formatDate, formatDateTime } from '@/features/personal/format';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { getMyCards } from '../api/my-cards';
 import { cardStateColor, cardValidText } from '../lib/my-cards';
 import { membershipVersionAtom } from '../lib/refresh';

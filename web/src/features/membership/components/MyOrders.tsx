@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Button, Header, Label, Table } from 'semantic-ui-react';
 import { ScrollTable } from '@/components/ScrollTable';
 import { useLoad } from '@/lib/use-load';
-import { formatDateTime } from '@/features/personal/format';
+import { formatDateTime } from '@/lib/dates';
 import { getMyOrders } from '../api/my-orders';
 import { priceText } from '../lib/format';
 import { stateColor, stateText } from '../lib/order-state';

@@ -1,6 +1,6 @@
 import { Header, List } from 'semantic-ui-react';
 import { EmptyState } from '@/components/EmptyState';
-import { formatDate } from '@/features/personal/format';
+import { formatDate } from '@/lib/dates';
 import { useUserProducts } from '../hooks/useUserProducts';
 
 /** 我的会员: the user's products with their expiry, or an empty state. */

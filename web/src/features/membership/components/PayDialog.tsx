@@ -1,6 +1,6 @@
 import { Button, Message, Modal } from 'semantic-ui-react';
 import type { PaymentStart } from '@/types/api';
-import { formatDate } from '@/features/personal/format';
+import { formatDate } from '@/lib/dates';
 import { useUserProducts } from '../hooks/useUserProducts';
 import { useOrderStatus } from '../hooks/useOrderStatus';
 import { countdownText, priceText } from '../lib/format';

@@ -6,7 +6,7 @@ import { setAdjust } from '../api/set-adjust';
 import { unitTitle } from '../lib/format';
 import { MajorsDialog } from './MajorsDialog';
 import { UnitNoteDialog } from './UnitNoteDialog';
-import type { UnitRowProps } from './UnitRow';
+import type { UnitRowProps } from './unit-row-props';
 
 /**
  * A unit's actions. Editors: 上移 / 下移 (the keyboard's way to reorder), 删除, 选择专业, 服从调剂,

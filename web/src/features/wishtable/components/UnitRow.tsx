@@ -1,30 +1,12 @@
-import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TableAction } from '../lib/conflict';
 import { lastYearText, planText, predictedText } from '../lib/format';
 import { levelTitle, unitRowId } from '../lib/checks';
-import type { Check, Detail, Unit } from '../types';
 import { ChanceBadge } from './ChanceBadge';
 import { EvidenceNotes } from './EvidenceNotes';
 import { UnitActions } from './UnitActions';
+import type { UnitRowProps } from './unit-row-props';
 
-export interface UnitRowProps {
-  unit: Unit;
-  /** 1-based, as the list reads now. */
-  position: number;
-  count: number;
-  checks: Check[];
-  detail: Detail;
-  canEdit: boolean;
-  canComment: boolean;
-  busy: boolean;
-  perform: (a: TableAction) => Promise<boolean>;
-  onMove: (to: number) => void;
-  handle?: ReactNode;
-  rowRef?: (el: HTMLElement | null) => void;
-  style?: CSSProperties;
-  dragging?: boolean;
-}
+export type { UnitRowProps } from './unit-row-props';
 
 /** One unit: its place, what it is, its chance with 冲/稳/保, plan, last year's rank, its checks and actions. */
 export function UnitRow(p: UnitRowProps) {
