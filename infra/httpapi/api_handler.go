@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"zhiyuan/events"
 	"zhiyuan/events/apperr"
@@ -109,8 +110,11 @@ func apiHandler(o Options, route Route, m *metrics) http.Handler {
 }
 
 func limit(s string, n int) string {
-	if len(s) > n {
-		return s[:n]
+	if len(s) <= n {
+		return s
 	}
-	return s
+	for n > 0 && !utf8.RuneStart(s[n]) { // never half a character
+		n--
+	}
+	return s[:n]
 }

@@ -5,6 +5,7 @@ package audit
 import (
 	"context"
 	"strings"
+	"unicode/utf8"
 
 	"zhiyuan/events"
 	"zhiyuan/projections"
@@ -96,6 +97,11 @@ func (Projection) Reads(streamID string) bool {
 func truncate(s string, n int) string {
 	if len(s) <= n {
 		return s
+	}
+	// Back to a character's first byte: half a 汉字 is invalid UTF-8, which Postgres refuses,
+	// and the refused batch would stop the projection.
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
 	}
 	return s[:n]
 }
