@@ -17,6 +17,10 @@ import (
 type Template struct {
 	Database string // the template database's name
 	Dir      string // removed when the test binary ends
+	// Large copies the template file by file (STRATEGY FILE_COPY, two checkpoints): for a database
+	// of a million rows a second or two; a small one is copied block by block through the WAL,
+	// Postgres's default, which needs no checkpoint.
+	Large bool
 }
 
 type builtTemplate struct {
@@ -37,13 +41,13 @@ var (
 // build gets the connection string of an empty database and an empty
 // directory; it must close every connection to the database before it returns,
 // or copies of it cannot be made. A failed build is answered to every caller.
-func PrepareTemplate(key string, build func(databaseURL, dir string) error) (Template, error) {
+func PrepareTemplate(key string, large bool, build func(databaseURL, dir string) error) (Template, error) {
 	if adminURL == "" {
 		return Template{}, fmt.Errorf("pgtest: no server; use pgtest.Main or set %s", EnvURL)
 	}
 	v, _ := templates.LoadOrStore(key, &builtTemplate{})
 	b := v.(*builtTemplate)
-	b.once.Do(func() { b.t, b.err = buildTemplate(key, build) })
+	b.once.Do(func() { b.t, b.err = buildTemplate(key, build); b.t.Large = large })
 	return b.t, b.err
 }
 
@@ -70,17 +74,16 @@ func buildTemplate(key string, build func(databaseURL, dir string) error) (Templ
 	return Template{Database: name, Dir: dir}, nil
 }
 
-// NewDatabaseFrom creates this test's database as a copy of a template (file
-// by file, which for a database of a million rows is a second or two rather
-// than the minutes its import took) and drops it at cleanup.
+// NewDatabaseFrom creates this test's database as a copy of a template (for a
+// database of a million rows a second or two rather than the minutes its import
+// took) and drops it at cleanup.
 func NewDatabaseFrom(t testing.TB, tmpl Template) string {
 	t.Helper()
 	name := databaseName(t.Name())
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	sql := "CREATE DATABASE " + pgx.Identifier{name}.Sanitize() + " TEMPLATE " + pgx.Identifier{tmpl.Database}.Sanitize()
-	if serverVersion(ctx) >= 150000 {
-		// WAL-logging every block (15's default) is for small templates; this one is large.
+	if tmpl.Large && serverVersion(ctx) >= 150000 {
 		sql += " STRATEGY FILE_COPY"
 	}
 	if err := adminExec(ctx, sql); err != nil {

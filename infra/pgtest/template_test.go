@@ -38,7 +38,7 @@ func TestTemplateIsBuiltOnceAndCopiedApart(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			tmpl, err := PrepareTemplate("rows", build)
+			tmpl, err := PrepareTemplate("rows", true, build)
 			if err != nil {
 				t.Error(err)
 			}
@@ -81,7 +81,7 @@ func TestFailedTemplateBuildIsReported(t *testing.T) {
 	boom := errors.New("import failed")
 	calls := 0
 	for range 3 {
-		_, err := PrepareTemplate("broken", func(string, string) error { calls++; return boom })
+		_, err := PrepareTemplate("broken", false, func(string, string) error { calls++; return boom })
 		if !errors.Is(err, boom) {
 			t.Fatalf("err = %v, want the build's", err)
 		}

@@ -20,7 +20,7 @@ import (
 // takes seconds, and a platform opened on it finds the imports in the log and
 // writes nothing, as a restart of `zhiyuan run` does.
 func shippedTemplate() (pgtest.Template, error) {
-	return pgtest.PrepareTemplate("shipped", func(databaseURL, dir string) error {
+	return pgtest.PrepareTemplate("shipped", true, func(databaseURL, dir string) error {
 		log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()

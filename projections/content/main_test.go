@@ -1,0 +1,11 @@
+package content_test
+
+import (
+	"os"
+	"testing"
+
+	"zhiyuan/infra/pgtest"
+)
+
+// TestMain starts the package's Postgres once for the tests of the read model's rows.
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }

@@ -1,0 +1,11 @@
+package siteconfig_test
+
+import (
+	"os"
+	"testing"
+
+	"zhiyuan/infra/pgtest"
+)
+
+// TestMain starts the package's Postgres once for the read model tests.
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
