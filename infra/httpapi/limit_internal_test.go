@@ -13,7 +13,7 @@ func TestLimitKeepsWholeCharacters(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"Mozilla/5.0", "Mozilla/5.0"},
 		{"a" + strings.Repeat("微", 150), "a" + strings.Repeat("微", 99)}, // 1 + 3×99 = 298 bytes
-		{strings.Repeat("微", 100), strings.Repeat("微", 100)},           // exactly 300
+		{strings.Repeat("微", 100), strings.Repeat("微", 100)},            // exactly 300
 		{strings.Repeat("x", 301), strings.Repeat("x", 300)},
 	} {
 		got := limit(c.in, 300)

@@ -37,7 +37,6 @@ var (
 	published = events.ContentPublished{ID: id, At: nov1, ContentFields: first}
 	scheduled = events.ContentScheduled{ID: id, At: time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC)}
 	withdrawn = events.ContentWithdrawn{ID: id, Reason: "政策已调整"}
-	viewed    = events.ContentViewed{ID: id}
 )
 
 func newEnv(t *testing.T) *projectortest.Env {
